@@ -1,0 +1,213 @@
+//! Reading and writing grids as text.
+//!
+//! Four input forms are recognised, each documented with an example in
+//! `docs/FORMATS.md`: an 81-character line, a 9-line grid (spaces, `|` and
+//! `-`/`+` separator lines allowed, so the `pretty` output reads back), a JSON
+//! array of 9 strings, and LeetCode's JSON array of arrays of one-character
+//! strings. Digits are `1`-`9`; an empty cell is `.`, `0` or `_`.
+//!
+//! [`Records`] cuts a stream into records and parses each; `str::parse`
+//! parses one record. Every [`ParseError`] carries the 1-based line (of the
+//! stream), and where it applies the column and the cell.
+
+mod json;
+mod records;
+mod text;
+
+pub use records::{ReadError, Record, Records};
+
+use crate::grid::{Cell, Grid};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// A form a grid can be read in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InputFormat {
+    /// 81 characters on one line.
+    Line,
+    /// 9 lines of 9 cells, with optional spaces, `|` and separator lines.
+    Grid,
+    /// A JSON array of 9 strings of 9 cells.
+    Json,
+    /// LeetCode 37's JSON array of 9 arrays of 9 one-character strings.
+    LeetCode,
+}
+
+/// A form a grid can be written in.
+///
+/// ```
+/// use gridsolve_sudoku::{Grid, TextFormat};
+///
+/// let grid: Grid = format!("53..7....{}", ".".repeat(72)).parse().unwrap();
+/// assert_eq!(TextFormat::Line.render(&grid).len(), 81);
+/// assert!(TextFormat::Json.render(&grid).starts_with(r#"["53..7....", "#));
+/// assert!(TextFormat::LeetCode.render(&grid).starts_with(r#"[["5","3",".","#));
+/// assert_eq!(TextFormat::Grid.render(&grid).lines().count(), 9);
+/// assert!(TextFormat::Pretty.render(&grid).starts_with("5 3 . | . 7 . | . . .\n"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextFormat {
+    /// 81 characters, `.` for empty.
+    Line,
+    /// 9 lines of 9 characters.
+    Grid,
+    /// 9 lines with spaces between cells, `|` between boxes and a separator
+    /// line between bands.
+    Pretty,
+    /// A JSON array of 9 strings.
+    Json,
+    /// LeetCode's JSON array of arrays of one-character strings.
+    LeetCode,
+}
+
+impl TextFormat {
+    /// The grid in this form, without a trailing newline.
+    pub fn render(self, grid: &Grid) -> String {
+        match self {
+            TextFormat::Line => text::render_line(grid),
+            TextFormat::Grid => text::render_grid(grid),
+            TextFormat::Pretty => text::render_pretty(grid),
+            TextFormat::Json => json::render_rows(grid),
+            TextFormat::LeetCode => json::render_leetcode(grid),
+        }
+    }
+}
+
+impl From<InputFormat> for TextFormat {
+    /// The output form that mirrors an input form.
+    fn from(format: InputFormat) -> Self {
+        match format {
+            InputFormat::Line => TextFormat::Line,
+            InputFormat::Grid => TextFormat::Grid,
+            InputFormat::Json => TextFormat::Json,
+            InputFormat::LeetCode => TextFormat::LeetCode,
+        }
+    }
+}
+
+/// Where a parse error is and what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub struct ParseError {
+    /// 1-based line of the input.
+    pub line: usize,
+    /// 1-based character column on that line, when one character is at fault.
+    pub column: Option<usize>,
+    /// The grid cell the fault belongs to, when there is one.
+    pub cell: Option<Cell>,
+    /// What went wrong.
+    pub kind: ParseErrorKind,
+}
+
+/// What went wrong while parsing a grid.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParseErrorKind {
+    /// A character that is neither a digit nor a blank.
+    #[error("found {found:?}, expected a digit 1-9 or a blank ('.', '0' or '_')")]
+    BadCell {
+        /// The character found.
+        found: char,
+    },
+    /// A one-line grid of the wrong length.
+    #[error("found {found} cells, expected 81")]
+    WrongLength {
+        /// Cells on the line.
+        found: usize,
+    },
+    /// A row of a multi-line grid of the wrong length.
+    #[error("row {row} has {found} cells, expected 9")]
+    WrongRowLength {
+        /// 1-based row number.
+        row: usize,
+        /// Cells in the row.
+        found: usize,
+    },
+    /// A multi-line grid that ended early.
+    #[error("grid ended after {rows} rows, expected 9")]
+    TooFewRows {
+        /// Rows read.
+        rows: usize,
+    },
+    /// Text that is not JSON.
+    #[error("invalid JSON: {message}")]
+    Json {
+        /// The JSON parser's message.
+        message: String,
+    },
+    /// JSON whose shape is not one of the two accepted ones.
+    #[error("expected {expected}, found {found}")]
+    JsonShape {
+        /// The shape expected at that point.
+        expected: &'static str,
+        /// What was there instead.
+        found: String,
+    },
+    /// A JSON record whose brackets never close.
+    #[error("JSON record never closes its brackets (input ended)")]
+    UnterminatedJson,
+    /// A JSON record longer than any grid can be.
+    #[error("JSON record longer than {limit} bytes")]
+    JsonTooLong {
+        /// The byte limit.
+        limit: usize,
+    },
+    /// More than one record where one grid was expected.
+    #[error("expected one grid, found another record")]
+    ExtraRecord,
+    /// No record where one grid was expected.
+    #[error("expected a grid, found no input")]
+    NoRecord,
+}
+
+impl ParseError {
+    pub(crate) fn at_line(line: usize, kind: ParseErrorKind) -> Self {
+        ParseError {
+            line,
+            column: None,
+            cell: None,
+            kind,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}", self.line)?;
+        if let Some(column) = self.column {
+            write!(f, ", column {column}")?;
+        }
+        if let Some(cell) = self.cell {
+            write!(f, " ({cell})")?;
+        }
+        write!(f, ": {}", self.kind)
+    }
+}
+
+/// The value of a cell character: `Some(0)` for a blank, `Some(d)` for a
+/// digit, `None` for anything else.
+pub(crate) fn cell_value(ch: char) -> Option<u8> {
+    match ch {
+        '1'..='9' => Some(ch as u8 - b'0'),
+        '.' | '0' | '_' => Some(0),
+        _ => None,
+    }
+}
+
+impl FromStr for Grid {
+    type Err = ParseError;
+
+    /// Parses exactly one grid in any input form, detected as [`Records`]
+    /// detects it.
+    fn from_str(text: &str) -> Result<Grid, ParseError> {
+        let mut records = Records::new(text.as_bytes());
+        let first = match records.next() {
+            None => return Err(ParseError::at_line(1, ParseErrorKind::NoRecord)),
+            Some(result) => result.map_err(ReadError::into_parse_error)?,
+        };
+        match records.next() {
+            None => Ok(first.grid),
+            Some(Ok(extra)) => Err(ParseError::at_line(extra.line, ParseErrorKind::ExtraRecord)),
+            Some(Err(error)) => Err(error.into_parse_error()),
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! The bookkeeping every strategy shares: counting nodes, guesses,
+//! backtracks and solutions, honouring the limits, forwarding events to the
+//! tracer, and keeping the first solution.
+//!
+//! Invariant: once a method has returned `false` the search must unwind
+//! without further calls; `stopped` then says why.
+
+use super::{Exploration, Placement};
+use crate::grid::Grid;
+use gridsolve_search::{Limits, Stats, StopReason, Tracer};
+
+pub(super) struct SearchContext<'a, T> {
+    limits: &'a Limits,
+    tracer: &'a mut T,
+    stats: Stats,
+    first: Option<Grid>,
+    stopped: Option<StopReason>,
+}
+
+impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
+    pub(super) fn new(limits: &'a Limits, tracer: &'a mut T) -> Self {
+        SearchContext {
+            limits,
+            tracer,
+            stats: Stats::default(),
+            first: None,
+            stopped: None,
+        }
+    }
+
+    /// Counts a new node; `false` if the limits end the search here.
+    #[inline]
+    pub(super) fn enter(&mut self) -> bool {
+        self.stats.nodes += 1;
+        match self.limits.interrupt(self.stats.nodes) {
+            None => true,
+            Some(reason) => {
+                self.stopped = Some(reason);
+                false
+            }
+        }
+    }
+
+    /// The search commits to `placement`, one of `alternatives`.
+    #[inline]
+    pub(super) fn choose(&mut self, depth: usize, placement: Placement, alternatives: u32) {
+        if alternatives > 1 {
+            self.stats.guesses += 1;
+        }
+        self.tracer.choose(depth, &placement, alternatives);
+    }
+
+    /// Propagation inferred `placement`.
+    #[inline]
+    pub(super) fn infer(&mut self, depth: usize, placement: Placement) {
+        self.tracer.propagate(depth, &placement);
+    }
+
+    /// The search takes `placement` back.
+    #[inline]
+    pub(super) fn undo(&mut self, depth: usize, placement: Placement) {
+        self.stats.backtracks += 1;
+        self.tracer.undo(depth, &placement);
+    }
+
+    /// The state at `depth` has no completion.
+    #[inline]
+    pub(super) fn dead_end(&mut self, depth: usize) {
+        self.tracer.dead_end(depth);
+    }
+
+    /// `grid` is a solution; `false` if the solution limit is now reached.
+    pub(super) fn solution(&mut self, depth: usize, grid: &Grid) -> bool {
+        self.stats.solutions += 1;
+        self.tracer.solution(depth);
+        if self.first.is_none() {
+            self.first = Some(*grid);
+        }
+        if self.stats.solutions >= self.limits.max_solutions() {
+            self.stopped = Some(StopReason::SolutionLimit);
+            return false;
+        }
+        true
+    }
+
+    pub(super) fn finish(self) -> Exploration {
+        Exploration {
+            solution: self.first,
+            stats: self.stats,
+            stopped: self.stopped,
+        }
+    }
+}

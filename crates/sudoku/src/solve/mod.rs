@@ -1,0 +1,211 @@
+//! Solving and counting, by the strategy of your choice.
+//!
+//! Every strategy explores the same search space (fill the empty cells so no
+//! unit repeats a digit) and reports through the same [`Exploration`]; they
+//! differ in how they choose the next cell and how much they infer before
+//! guessing, which is what a learner compares:
+//!
+//! | strategy | next cell | inference |
+//! |---|---|---|
+//! | [`Strategy::ReadingOrder`] | first empty cell in reading order | none: three used-tables answer "is this digit legal?" |
+//! | [`Strategy::Mrv`] | the empty cell with the fewest legal digits | none |
+//! | [`Strategy::Propagate`] | the fewest-candidates cell | naked and hidden singles to a fixed point |
+//!
+//! Every search honours its [`Limits`] at every node and is exact: with no
+//! limit reached, `stats.solutions` is the number of solutions.
+
+mod backtrack;
+mod context;
+mod propagate;
+mod used;
+
+use crate::grid::{Cell, Digit, Grid};
+use context::SearchContext;
+use gridsolve_search::{Limits, NoTrace, Stats, StopReason, Tracer};
+use std::fmt;
+use std::str::FromStr;
+
+/// A search strategy (see the module documentation for what each does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Strategy {
+    /// Cells in reading order, smallest legal digit first.
+    ReadingOrder,
+    /// Fewest legal digits first, with bitmask candidates.
+    Mrv,
+    /// `Mrv` plus naked and hidden singles before each guess.
+    #[default]
+    Propagate,
+}
+
+impl Strategy {
+    /// Every strategy, from the simplest to the default.
+    pub const ALL: [Strategy; 3] = [Strategy::ReadingOrder, Strategy::Mrv, Strategy::Propagate];
+
+    /// The name used on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strategy::ReadingOrder => "reading-order",
+            Strategy::Mrv => "mrv",
+            Strategy::Propagate => "propagate",
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A strategy name that is not one of [`Strategy::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown strategy {0:?}, expected one of: reading-order, mrv, propagate")]
+pub struct UnknownStrategy(pub String);
+
+impl FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(name: &str) -> Result<Strategy, UnknownStrategy> {
+        Strategy::ALL
+            .into_iter()
+            .find(|strategy| strategy.name() == name)
+            .ok_or_else(|| UnknownStrategy(name.to_string()))
+    }
+}
+
+/// One search step's choice: `digit` written into `cell`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placement {
+    /// The cell filled.
+    pub cell: Cell,
+    /// The digit written.
+    pub digit: Digit,
+}
+
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = {}", self.cell, self.digit)
+    }
+}
+
+/// What a search found, and whether it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exploration {
+    /// The first solution found, if any.
+    pub solution: Option<Grid>,
+    /// Counters; `stats.solutions` is the number of solutions found.
+    pub stats: Stats,
+    /// Why the search stopped early, or `None` if it explored everything.
+    pub stopped: Option<StopReason>,
+}
+
+/// What the search proved about the number of solutions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// No solution (the search was complete).
+    None,
+    /// Exactly one solution (the search was complete).
+    Unique,
+    /// At least two solutions.
+    Multiple,
+    /// The search stopped before it could tell (0 or 1 found so far).
+    Unknown,
+}
+
+impl Exploration {
+    /// The number of solutions found: exact when the search finished, a
+    /// lower bound otherwise.
+    pub fn solutions(&self) -> u64 {
+        self.stats.solutions
+    }
+
+    /// Whether the search explored everything, so counts are exact.
+    pub fn is_complete(&self) -> bool {
+        self.stopped.is_none()
+    }
+
+    /// What the search proved about uniqueness.
+    pub fn verdict(&self) -> Verdict {
+        match (self.solutions(), self.is_complete()) {
+            (2.., _) => Verdict::Multiple,
+            (0, true) => Verdict::None,
+            (1, true) => Verdict::Unique,
+            _ => Verdict::Unknown,
+        }
+    }
+}
+
+/// A configured search: a strategy and the limits it runs under.
+///
+/// ```
+/// use gridsolve_sudoku::{Grid, Limits, Solver, Strategy, Verdict};
+///
+/// let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// let exploration = Solver::new(Strategy::Propagate)
+///     .with_limits(Limits::solutions(2))
+///     .explore(&puzzle);
+/// assert_eq!(exploration.verdict(), Verdict::Unique);
+/// let answer = exploration.solution.unwrap();
+/// assert!(gridsolve_sudoku::verify_solution(&puzzle, &answer).is_ok());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Solver {
+    strategy: Strategy,
+    limits: Limits,
+}
+
+impl Solver {
+    /// A solver that stops at the first solution.
+    pub fn new(strategy: Strategy) -> Self {
+        Solver {
+            strategy,
+            limits: Limits::solutions(1),
+        }
+    }
+
+    /// The same solver under other limits.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// The strategy.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The limits.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Searches `puzzle` within the limits.
+    pub fn explore(&self, puzzle: &Grid) -> Exploration {
+        self.explore_traced(puzzle, &mut NoTrace)
+    }
+
+    /// Searches `puzzle` within the limits, reporting each step to `tracer`.
+    pub fn explore_traced<T: Tracer<Placement>>(
+        &self,
+        puzzle: &Grid,
+        tracer: &mut T,
+    ) -> Exploration {
+        let mut context = SearchContext::new(&self.limits, tracer);
+        match self.strategy {
+            Strategy::ReadingOrder => {
+                backtrack::explore(puzzle, backtrack::CellOrder::Reading, &mut context)
+            }
+            Strategy::Mrv => {
+                backtrack::explore(puzzle, backtrack::CellOrder::FewestCandidates, &mut context)
+            }
+            Strategy::Propagate => propagate::explore(puzzle, &mut context),
+        }
+        context.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests;
