@@ -1,1 +1,26 @@
-fn main() {}
+//! The `gridsolve` command: argument parsing, Ctrl-C, dispatch to one
+//! module per domain and verb, and exit codes. No puzzle logic lives here.
+
+mod args;
+mod batch;
+mod status;
+mod sudoku;
+
+use args::{Cli, Domain};
+use clap::Parser;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    if let Err(error) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
+        eprintln!("warning: Ctrl-C will end the run without a report: {error}");
+    }
+    let status = match &cli.domain {
+        Domain::Sudoku(command) => sudoku::run(command, &cancel),
+    };
+    status.exit_code()
+}

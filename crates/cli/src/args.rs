@@ -1,0 +1,222 @@
+//! Command-line arguments, as clap sees them.
+//!
+//! Only parsing lives here: validated values, no behaviour. Each subcommand
+//! module turns its arguments into library calls.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use gridsolve_sudoku::{InputFormat, Strategy, TextFormat};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Solve, check and count constraint-backtracking puzzles.
+#[derive(Debug, Parser)]
+#[command(name = "gridsolve", version, about, propagate_version = true)]
+pub struct Cli {
+    /// The puzzle domain.
+    #[command(subcommand)]
+    pub domain: Domain,
+}
+
+/// A puzzle domain.
+#[derive(Debug, Subcommand)]
+pub enum Domain {
+    /// Classic 9×9 Sudoku.
+    #[command(subcommand)]
+    Sudoku(SudokuCommand),
+}
+
+/// What to do with Sudoku puzzles.
+#[derive(Debug, Subcommand)]
+pub enum SudokuCommand {
+    /// Solve each puzzle; print the filled grid with every clue kept.
+    Solve(SolveArgs),
+    /// Check each grid against the rules and name every conflict.
+    Check(CheckArgs),
+    /// Count each puzzle's solutions up to a limit (uniqueness check).
+    Count(CountArgs),
+    /// Measure solving speed over puzzle files.
+    Bench(BenchArgs),
+}
+
+/// Where records come from and how they are written.
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// Input files, one or more records each; `-` or none reads stdin.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
+
+    /// Input form; `auto` detects it per record.
+    #[arg(long, value_enum, default_value_t = InFormat::Auto)]
+    pub in_format: InFormat,
+
+    /// Worker threads (output order always equals input order).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+}
+
+/// How far a search may go.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// Search strategy: reading-order, mrv or propagate.
+    #[arg(long, default_value_t = Strategy::Propagate)]
+    pub strategy: Strategy,
+
+    /// Stop each puzzle's search after this many nodes.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    /// Stop each puzzle's search after this long (e.g. `500ms`, `10s`, `2m`).
+    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
+    pub timeout: Option<Duration>,
+
+    /// Print nodes, guesses and backtracks per puzzle (stderr, or fields of
+    /// `jsonl` records).
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// Arguments of `sudoku solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+
+    /// Output form; by default each answer in its puzzle's input form.
+    #[arg(long, value_enum)]
+    pub format: Option<SolveFormat>,
+
+    /// Require a unique solution: a puzzle with several is reported and
+    /// gets no answer.
+    #[arg(long)]
+    pub unique: bool,
+
+    /// Check every answer with the independent checker and end with the
+    /// summary line `N solved, M failed` on stderr.
+    #[arg(long)]
+    pub verify: bool,
+}
+
+/// Arguments of `sudoku check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Report form.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
+}
+
+/// Arguments of `sudoku count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+
+    /// Stop counting a puzzle at this many solutions.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+
+    /// Report form.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
+}
+
+/// Arguments of `sudoku bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Puzzle files, one 81-character puzzle per line.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// Search strategy: reading-order, mrv or propagate.
+    #[arg(long, default_value_t = Strategy::Propagate)]
+    pub strategy: Strategy,
+
+    /// Worker threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+
+    /// Solutions to look for per puzzle (2 proves uniqueness, as the
+    /// standard benchmarks do).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+
+    /// Repeat passes over each file until this many seconds have passed.
+    #[arg(long, default_value_t = 1.0)]
+    pub min_secs: f64,
+}
+
+/// Input form of the records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InFormat {
+    /// Detect the form of each record.
+    Auto,
+    /// 81 characters on one line.
+    Line,
+    /// 9 lines of 9 cells (spaces, `|` and separator lines allowed).
+    Grid,
+    /// A JSON array of 9 strings.
+    Json,
+    /// LeetCode's JSON array of arrays of one-character strings.
+    Leetcode,
+}
+
+impl InFormat {
+    /// The forced form, or `None` to detect.
+    pub fn forced(self) -> Option<InputFormat> {
+        match self {
+            InFormat::Auto => None,
+            InFormat::Line => Some(InputFormat::Line),
+            InFormat::Grid => Some(InputFormat::Grid),
+            InFormat::Json => Some(InputFormat::Json),
+            InFormat::Leetcode => Some(InputFormat::LeetCode),
+        }
+    }
+}
+
+/// Output form of `solve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveFormat {
+    /// 81 characters on one line.
+    Line,
+    /// 9 lines of 9 digits.
+    Grid,
+    /// 9 lines with spaces, `|` and separator lines.
+    Pretty,
+    /// A JSON array of 9 strings.
+    Json,
+    /// LeetCode's JSON array of arrays of one-character strings.
+    Leetcode,
+    /// One JSON object per record, with its status.
+    Jsonl,
+}
+
+impl SolveFormat {
+    /// The grid form, or `None` for `jsonl`.
+    pub fn text(self) -> Option<TextFormat> {
+        match self {
+            SolveFormat::Line => Some(TextFormat::Line),
+            SolveFormat::Grid => Some(TextFormat::Grid),
+            SolveFormat::Pretty => Some(TextFormat::Pretty),
+            SolveFormat::Json => Some(TextFormat::Json),
+            SolveFormat::Leetcode => Some(TextFormat::LeetCode),
+            SolveFormat::Jsonl => None,
+        }
+    }
+}
+
+/// Output form of the reports of `check` and `count`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// One readable line per record (more for conflicts).
+    Text,
+    /// One JSON object per record.
+    Jsonl,
+}

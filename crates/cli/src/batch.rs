@@ -1,0 +1,187 @@
+//! Streaming a batch of records through a per-record function.
+//!
+//! Records are read a chunk at a time, processed (in parallel on a rayon
+//! pool when `--threads` is above 1) and handed to the caller's `emit` in
+//! input order, so output order equals input order and memory holds one
+//! chunk, whatever the file size. A malformed record is passed on as such
+//! and the batch goes on; an unreadable file is reported and the next one
+//! read. Ctrl-C (the cancel flag) stops reading after the current chunk.
+
+use crate::args::InputArgs;
+use crate::status::Status;
+use gridsolve_sudoku::{ParseError, ReadError, Record, Records};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::fmt::Display;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// One record's result as `emit` receives it.
+pub enum Item<O> {
+    /// A well-formed record and what `process` made of it.
+    Done(Record, O),
+    /// A record that could not be parsed.
+    Malformed(ParseError),
+}
+
+/// Prints messages about the records of one input on stderr, prefixed with
+/// the input's name (nothing for stdin), without tearing a progress bar.
+pub struct Reporter {
+    prefix: String,
+    bar: Option<ProgressBar>,
+}
+
+impl Reporter {
+    /// Prints `message` on stderr.
+    pub fn say(&self, message: impl Display) {
+        let print = || eprintln!("{}{message}", self.prefix);
+        match &self.bar {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
+    }
+}
+
+/// How many records a parallel chunk holds per thread.
+const RECORDS_PER_THREAD: usize = 256;
+
+/// Runs `process` over every record of the inputs and `emit` over the
+/// results in input order; returns the worst status `emit` reported, or
+/// [`Status::InputError`] if an input could not be read.
+pub fn run<O, P, E>(input: &InputArgs, cancel: &AtomicBool, process: P, mut emit: E) -> Status
+where
+    O: Send,
+    P: Fn(&Record) -> O + Sync,
+    E: FnMut(&Reporter, Item<O>) -> io::Result<Status>,
+{
+    let threads = usize::from(input.threads);
+    let pool = (threads > 1).then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("a thread pool of a few threads can be built")
+    });
+    let chunk_size = if threads > 1 {
+        threads * RECORDS_PER_THREAD
+    } else {
+        1
+    };
+    let stdin = [Path::new("-").to_path_buf()];
+    let paths = if input.inputs.is_empty() {
+        &stdin[..]
+    } else {
+        &input.inputs[..]
+    };
+    let mut status = Status::Ok;
+    for path in paths {
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        let (reader, reporter) = match open(path) {
+            Ok(opened) => opened,
+            Err(error) => {
+                eprintln!("{}: cannot read: {error}", path.display());
+                status = status.worst(Status::InputError);
+                continue;
+            }
+        };
+        let mut records = match input.in_format.forced() {
+            Some(format) => Records::with_format(reader, format),
+            None => Records::new(reader),
+        };
+        let mut chunk = Vec::with_capacity(chunk_size);
+        loop {
+            chunk.clear();
+            let mut io_error = None;
+            for item in records.by_ref().take(chunk_size) {
+                match item {
+                    Ok(record) => chunk.push(Ok(record)),
+                    Err(ReadError::Parse(error)) => chunk.push(Err(error)),
+                    Err(error @ ReadError::Io { .. }) => {
+                        io_error = Some(error);
+                        break;
+                    }
+                }
+            }
+            let run_one = |item: &Result<Record, ParseError>| match item {
+                Ok(record) => Item::Done(*record, process(record)),
+                Err(error) => Item::Malformed(error.clone()),
+            };
+            let results: Vec<Item<O>> = match &pool {
+                Some(pool) => pool.install(|| chunk.par_iter().map(run_one).collect()),
+                None => chunk.iter().map(run_one).collect(),
+            };
+            for result in results {
+                match emit(&reporter, result) {
+                    Ok(record_status) => status = status.worst(record_status),
+                    Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return status,
+                    Err(error) => {
+                        eprintln!("cannot write output: {error}");
+                        return Status::InputError;
+                    }
+                }
+            }
+            if let Some(bar) = &reporter.bar {
+                bar.set_position(records.bytes_read());
+            }
+            if let Some(error) = io_error {
+                reporter.say(error);
+                status = status.worst(Status::InputError);
+                break;
+            }
+            if cancel.load(Ordering::Relaxed) {
+                reporter.say(format_args!(
+                    "interrupted: input not read past line {}",
+                    last_line(&chunk)
+                ));
+                status = status.worst(Status::Failure);
+                break;
+            }
+            if chunk.len() < chunk_size {
+                break;
+            }
+        }
+        if let Some(bar) = reporter.bar {
+            bar.finish_and_clear();
+        }
+    }
+    status
+}
+
+fn last_line(chunk: &[Result<Record, ParseError>]) -> usize {
+    chunk.last().map_or(0, |item| match item {
+        Ok(record) => record.line,
+        Err(error) => error.line,
+    })
+}
+
+/// Opens `path` (`-` is stdin), with a progress bar when stderr is a
+/// terminal and the input a file.
+fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter)> {
+    if path == Path::new("-") {
+        let reporter = Reporter {
+            prefix: String::new(),
+            bar: None,
+        };
+        return Ok((Box::new(io::stdin().lock()), reporter));
+    }
+    let file = File::open(path)?;
+    let length = file.metadata()?.len();
+    let bar = io::stderr().is_terminal().then(|| {
+        let bar = ProgressBar::new(length);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{bar:40} {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+            )
+            .expect("the template is valid"),
+        );
+        bar
+    });
+    let reporter = Reporter {
+        prefix: format!("{}: ", path.display()),
+        bar,
+    };
+    Ok((Box::new(BufReader::with_capacity(1 << 16, file)), reporter))
+}

@@ -1,0 +1,121 @@
+//! `gridsolve sudoku count`: how many solutions each puzzle has, up to
+//! `--limit`; `unique` is the only answer that exits 0.
+
+use super::{report_malformed, stats_line, stop_description, write_jsonl, SearchPlan, StatsFields};
+use crate::args::{CountArgs, ReportFormat};
+use crate::batch::{self, Item, Reporter};
+use crate::status::Status;
+use gridsolve_search::StopReason;
+use gridsolve_sudoku::{Exploration, Record, Verdict};
+use serde::Serialize;
+use std::io::{self, BufWriter, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Status {
+    let plan = SearchPlan::new(&args.search, args.limit, cancel);
+    let process = |record: &Record| plan.solver().explore(&record.grid);
+    let mut out = BufWriter::new(io::stdout().lock());
+    batch::run(&args.input, cancel, process, |reporter, item| {
+        let status = emit(&mut out, args, reporter, item);
+        out.flush()?;
+        status
+    })
+}
+
+#[derive(Serialize)]
+struct JsonRecord<'a> {
+    line: usize,
+    status: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<u64>,
+    /// Whether `solutions` is exact rather than a lower bound.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exact: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<String>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsFields>,
+}
+
+fn emit(
+    out: &mut impl Write,
+    args: &CountArgs,
+    reporter: &Reporter,
+    item: Item<Exploration>,
+) -> io::Result<Status> {
+    let (record, exploration) = match item {
+        Item::Malformed(error) => {
+            return report_malformed(out, args.format == ReportFormat::Jsonl, reporter, &error);
+        }
+        Item::Done(record, exploration) => (record, exploration),
+    };
+    let verdict = exploration.verdict();
+    match args.format {
+        ReportFormat::Text => {
+            writeln!(
+                out,
+                "line {}: {}",
+                record.line,
+                describe(&exploration, args.limit)
+            )?;
+            if args.search.stats {
+                reporter.say(format_args!(
+                    "line {}: {}",
+                    record.line,
+                    stats_line(&exploration.stats)
+                ));
+            }
+        }
+        ReportFormat::Jsonl => {
+            let json = JsonRecord {
+                line: record.line,
+                status: verdict_name(verdict),
+                solutions: Some(exploration.solutions()),
+                exact: Some(exploration.is_complete()),
+                message: exploration
+                    .stopped
+                    .map(|reason| stop_message(reason, args.limit, &exploration)),
+                stats: args.search.stats.then(|| exploration.stats.into()),
+            };
+            write_jsonl(out, &json)?;
+        }
+    }
+    Ok(if verdict == Verdict::Unique {
+        Status::Ok
+    } else {
+        Status::Failure
+    })
+}
+
+/// "unique: 1 solution", "multiple: at least 1000 solutions (stopped at
+/// --limit 1000)", …
+fn describe(exploration: &Exploration, limit: u64) -> String {
+    let count = exploration.solutions();
+    let noun = if count == 1 { "solution" } else { "solutions" };
+    let name = verdict_name(exploration.verdict());
+    match exploration.stopped {
+        None if count == 0 => format!("{name}: no solution"),
+        None => format!("{name}: {count} {noun}"),
+        Some(reason) => format!(
+            "{name}: at least {count} {noun} ({})",
+            stop_message(reason, limit, exploration)
+        ),
+    }
+}
+
+fn stop_message(reason: StopReason, limit: u64, exploration: &Exploration) -> String {
+    match reason {
+        StopReason::SolutionLimit => format!("stopped at --limit {limit}"),
+        other => stop_description(other, &exploration.stats),
+    }
+}
+
+fn verdict_name(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::None => "none",
+        Verdict::Unique => "unique",
+        Verdict::Multiple => "multiple",
+        Verdict::Unknown => "unknown",
+    }
+}

@@ -1,0 +1,137 @@
+//! `gridsolve sudoku …`: one module per verb. The modules only translate
+//! arguments into library calls and results into output; the puzzle logic
+//! is in `gridsolve-sudoku`.
+
+mod bench;
+mod check;
+mod count;
+mod solve;
+
+use crate::args::{SearchArgs, SudokuCommand};
+use crate::batch::Reporter;
+use crate::status::Status;
+use gridsolve_search::{Limits, Stats, StopReason};
+use gridsolve_sudoku::{ParseError, Solver, Strategy};
+use serde::Serialize;
+use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Runs one Sudoku verb.
+pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
+    match command {
+        SudokuCommand::Solve(args) => solve::run(args, cancel),
+        SudokuCommand::Check(args) => check::run(args, cancel),
+        SudokuCommand::Count(args) => count::run(args, cancel),
+        SudokuCommand::Bench(args) => bench::run(args),
+    }
+}
+
+/// The search every record of a batch gets: the same strategy and budget,
+/// with the timeout counted from the start of each record.
+struct SearchPlan {
+    strategy: Strategy,
+    max_solutions: u64,
+    max_nodes: Option<u64>,
+    timeout: Option<Duration>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl SearchPlan {
+    fn new(args: &SearchArgs, max_solutions: u64, cancel: &Arc<AtomicBool>) -> Self {
+        SearchPlan {
+            strategy: args.strategy,
+            max_solutions,
+            max_nodes: args.max_nodes,
+            timeout: args.timeout,
+            cancel: Arc::clone(cancel),
+        }
+    }
+
+    /// A solver whose limits start now.
+    fn solver(&self) -> Solver {
+        let mut limits =
+            Limits::solutions(self.max_solutions).with_cancel(Arc::clone(&self.cancel));
+        if let Some(max_nodes) = self.max_nodes {
+            limits = limits.with_max_nodes(max_nodes);
+        }
+        if let Some(timeout) = self.timeout {
+            limits = limits.with_timeout(timeout);
+        }
+        Solver::new(self.strategy).with_limits(limits)
+    }
+}
+
+/// "stopped: timeout after 5120 nodes", … for messages about a search that
+/// stopped early.
+fn stop_description(reason: StopReason, stats: &Stats) -> String {
+    match reason {
+        StopReason::SolutionLimit => {
+            format!("stopped at the limit of {} solutions", stats.solutions)
+        }
+        StopReason::NodeLimit => format!("stopped: node budget of {} spent", stats.nodes),
+        StopReason::Deadline => format!("stopped: timeout after {} nodes", stats.nodes),
+        StopReason::Cancelled => format!("stopped: interrupted after {} nodes", stats.nodes),
+    }
+}
+
+/// The `--stats` fields of a `jsonl` record.
+#[derive(Serialize)]
+struct StatsFields {
+    nodes: u64,
+    guesses: u64,
+    backtracks: u64,
+}
+
+impl From<Stats> for StatsFields {
+    fn from(stats: Stats) -> Self {
+        StatsFields {
+            nodes: stats.nodes,
+            guesses: stats.guesses,
+            backtracks: stats.backtracks,
+        }
+    }
+}
+
+/// "nodes N, guesses G, backtracks B" for `--stats` on stderr.
+fn stats_line(stats: &Stats) -> String {
+    format!(
+        "nodes {}, guesses {}, backtracks {}",
+        stats.nodes, stats.guesses, stats.backtracks
+    )
+}
+
+/// Writes `record` as one line of JSON.
+fn write_jsonl(out: &mut impl Write, record: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, record)?;
+    out.write_all(b"\n")
+}
+
+/// The `jsonl` record of a malformed input record.
+#[derive(Serialize)]
+struct ErrorRecord<'a> {
+    line: usize,
+    status: &'a str,
+    message: String,
+}
+
+/// Reports a malformed record on stderr and, when the output is `jsonl`,
+/// as a record of its own, so no record goes missing from the output.
+fn report_malformed(
+    out: &mut impl Write,
+    jsonl: bool,
+    reporter: &Reporter,
+    error: &ParseError,
+) -> io::Result<Status> {
+    reporter.say(error);
+    if jsonl {
+        let record = ErrorRecord {
+            line: error.line,
+            status: "error",
+            message: error.to_string(),
+        };
+        write_jsonl(out, &record)?;
+    }
+    Ok(Status::InputError)
+}

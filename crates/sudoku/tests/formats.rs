@@ -1,0 +1,103 @@
+//! Every input form reads back what every output form writes, and forms are
+//! detected record by record.
+
+mod common;
+
+use common::*;
+use gridsolve_sudoku::*;
+
+#[test]
+fn every_output_form_reads_back_as_the_same_grid() {
+    let puzzle = rows(&LEETCODE_37);
+    for format in [
+        TextFormat::Line,
+        TextFormat::Grid,
+        TextFormat::Pretty,
+        TextFormat::Json,
+        TextFormat::LeetCode,
+    ] {
+        let text = format.render(&puzzle);
+        assert_eq!(text.parse::<Grid>(), Ok(puzzle), "{format:?}:\n{text}");
+    }
+}
+
+#[test]
+fn each_form_is_detected_as_itself() {
+    let puzzle = rows(&LEETCODE_37);
+    let cases = [
+        (TextFormat::Line, InputFormat::Line),
+        (TextFormat::Grid, InputFormat::Grid),
+        (TextFormat::Pretty, InputFormat::Grid),
+        (TextFormat::Json, InputFormat::Json),
+        (TextFormat::LeetCode, InputFormat::LeetCode),
+    ];
+    for (written, detected) in cases {
+        let text = written.render(&puzzle);
+        let record = Records::new(text.as_bytes()).next().unwrap().unwrap();
+        assert_eq!(record.format, detected, "{written:?}");
+    }
+}
+
+#[test]
+fn zeros_and_underscores_are_blanks_too() {
+    let dots = grid(&LEETCODE_37.concat());
+    assert_eq!(grid(&LEETCODE_37.concat().replace('.', "0")), dots);
+    assert_eq!(grid(&LEETCODE_37.concat().replace('.', "_")), dots);
+}
+
+#[test]
+fn a_grid_with_box_borders_and_a_frame_reads_back() {
+    let framed = "+-------+-------+-------+\n\
+                  | 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n\
+                  +-------+-------+-------+\n\
+                  | 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n\
+                  +-------+-------+-------+\n\
+                  | . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n\
+                  +-------+-------+-------+\n";
+    assert_eq!(grid(framed), rows(&LEETCODE_37));
+}
+
+#[test]
+fn a_forced_form_rejects_other_forms_with_a_clear_message() {
+    let text = TextFormat::Json.render(&rows(&LEETCODE_37));
+    let error = Records::with_format(text.as_bytes(), InputFormat::LeetCode)
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(error.to_string(), "line 1: expected row 1 as an array of 9 one-character strings, found the string \"53..7....\"");
+    let error = Records::with_format(text.as_bytes(), InputFormat::Line)
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 1 (r1c1): found '[', expected a digit 1-9 or a blank ('.', '0' or '_')"
+    );
+}
+
+#[test]
+fn a_batch_reports_bad_records_by_line_and_keeps_going() {
+    let good = LEETCODE_37.concat();
+    let input = format!("{good}\n{}x\n{good}\n", &good[..80]);
+    let items: Vec<_> = Records::new(input.as_bytes()).collect();
+    assert_eq!(items.len(), 3);
+    assert_eq!(items[0].as_ref().unwrap().line, 1);
+    let error = items[1].as_ref().unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "line 2, column 81 (r9c9): found 'x', expected a digit 1-9 or a blank ('.', '0' or '_')"
+    );
+    assert_eq!(items[2].as_ref().unwrap().line, 3);
+}
+
+#[test]
+fn parsing_one_grid_rejects_a_second_record_and_empty_input() {
+    let line = LEETCODE_37.concat();
+    let error = format!("{line}\n{line}\n").parse::<Grid>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2: expected one grid, found another record"
+    );
+    let error = "# only a comment\n".parse::<Grid>().unwrap_err();
+    assert_eq!(error.kind, ParseErrorKind::NoRecord);
+}
