@@ -133,7 +133,7 @@ where
             }
             if cancel.load(Ordering::Relaxed) {
                 reporter.say(format_args!(
-                    "interrupted: input not read past line {}",
+                    "interrupted: stopped after the record at line {}",
                     last_line(&chunk)
                 ));
                 status = status.worst(Status::Failure);
