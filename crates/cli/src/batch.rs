@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::fmt::Display;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -48,13 +48,21 @@ impl Reporter {
 const RECORDS_PER_THREAD: usize = 256;
 
 /// Runs `process` over every record of the inputs and `emit` over the
-/// results in input order; returns the worst status `emit` reported, or
-/// [`Status::InputError`] if an input could not be read.
-pub fn run<O, P, E>(input: &InputArgs, cancel: &AtomicBool, process: P, mut emit: E) -> Status
+/// results in input order, writing to `out` (flushed after each chunk);
+/// returns the worst status `emit` reported, or [`Status::InputError`] if an
+/// input could not be read or the output written.
+pub fn run<O, P, E, W>(
+    input: &InputArgs,
+    cancel: &AtomicBool,
+    out: &mut W,
+    process: P,
+    mut emit: E,
+) -> Status
 where
     O: Send,
     P: Fn(&Record) -> O + Sync,
-    E: FnMut(&Reporter, Item<O>) -> io::Result<Status>,
+    E: FnMut(&mut W, &Reporter, Item<O>) -> io::Result<Status>,
+    W: Write,
 {
     let threads = usize::from(input.threads);
     let pool = (threads > 1).then(|| {
@@ -113,14 +121,16 @@ where
                 Some(pool) => pool.install(|| chunk.par_iter().map(run_one).collect()),
                 None => chunk.iter().map(run_one).collect(),
             };
-            for result in results {
-                match emit(&reporter, result) {
-                    Ok(record_status) => status = status.worst(record_status),
-                    Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return status,
-                    Err(error) => {
-                        eprintln!("cannot write output: {error}");
-                        return Status::InputError;
-                    }
+            let written = results.into_iter().try_fold(Status::Ok, |worst, result| {
+                emit(out, &reporter, result).map(|record_status| worst.worst(record_status))
+            });
+            match written.and_then(|chunk_status| out.flush().map(|()| chunk_status)) {
+                Ok(chunk_status) => status = status.worst(chunk_status),
+                // The reader went away (`| head`): nothing more to say.
+                Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return status,
+                Err(error) => {
+                    eprintln!("cannot write output: {error}");
+                    return Status::InputError;
                 }
             }
             if let Some(bar) = &reporter.bar {

@@ -13,11 +13,13 @@ use std::sync::atomic::AtomicBool;
 pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> Status {
     let mut out = BufWriter::new(io::stdout().lock());
     let process = |record: &Record| conflicts(&record.grid);
-    batch::run(&args.input, cancel, process, |reporter, item| {
-        let status = emit(&mut out, args.format, reporter, item);
-        out.flush()?;
-        status
-    })
+    batch::run(
+        &args.input,
+        cancel,
+        &mut out,
+        process,
+        |out, reporter, item| emit(out, args.format, reporter, item),
+    )
 }
 
 #[derive(Serialize)]

@@ -16,11 +16,13 @@ pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Status {
     let plan = SearchPlan::new(&args.search, args.limit, cancel);
     let process = |record: &Record| plan.solver().explore(&record.grid);
     let mut out = BufWriter::new(io::stdout().lock());
-    batch::run(&args.input, cancel, process, |reporter, item| {
-        let status = emit(&mut out, args, reporter, item);
-        out.flush()?;
-        status
-    })
+    batch::run(
+        &args.input,
+        cancel,
+        &mut out,
+        process,
+        |out, reporter, item| emit(out, args, reporter, item),
+    )
 }
 
 #[derive(Serialize)]

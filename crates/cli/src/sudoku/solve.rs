@@ -27,16 +27,18 @@ pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Status {
     };
     let mut writer = Writer {
         args,
-        out: BufWriter::new(io::stdout().lock()),
         written: 0,
         solved: 0,
         failed: 0,
     };
-    let status = batch::run(&args.input, cancel, process, |reporter, item| {
-        let status = writer.emit(reporter, item);
-        writer.out.flush()?;
-        status
-    });
+    let mut out = BufWriter::new(io::stdout().lock());
+    let status = batch::run(
+        &args.input,
+        cancel,
+        &mut out,
+        process,
+        |out, reporter, item| writer.emit(out, reporter, item),
+    );
     if args.verify {
         eprintln!("{} solved, {} failed", writer.solved, writer.failed);
     }
@@ -52,9 +54,9 @@ enum Outcome {
     Rejected(SolutionDefect),
 }
 
-struct Writer<'a, W> {
+/// Writes answers and keeps the tallies of a run.
+struct Writer<'a> {
     args: &'a SolveArgs,
-    out: W,
     /// Grids written so far (multi-line forms separate them with a blank line).
     written: u64,
     solved: u64,
@@ -73,9 +75,10 @@ struct JsonRecord<'a> {
     stats: Option<StatsFields>,
 }
 
-impl<W: Write> Writer<'_, W> {
+impl Writer<'_> {
     fn emit(
         &mut self,
+        out: &mut impl Write,
         reporter: &Reporter,
         item: Item<(Exploration, Option<Result<(), SolutionDefect>>)>,
     ) -> io::Result<Status> {
@@ -83,7 +86,7 @@ impl<W: Write> Writer<'_, W> {
             Item::Malformed(error) => {
                 self.failed += 1;
                 let jsonl = self.args.format == Some(SolveFormat::Jsonl);
-                return report_malformed(&mut self.out, jsonl, reporter, &error);
+                return report_malformed(out, jsonl, reporter, &error);
             }
             Item::Done(record, (exploration, verified)) => (record, exploration, verified),
         };
@@ -117,14 +120,14 @@ impl<W: Write> Writer<'_, W> {
                 if let Some(answer) = answer {
                     let multi_line = matches!(format, TextFormat::Grid | TextFormat::Pretty);
                     if multi_line && self.written > 0 {
-                        writeln!(self.out)?;
+                        writeln!(out)?;
                     }
-                    writeln!(self.out, "{}", format.render(&answer))?;
+                    writeln!(out, "{}", format.render(&answer))?;
                     self.written += 1;
                 }
             }
             None => write_jsonl(
-                &mut self.out,
+                out,
                 &JsonRecord {
                     line: record.line,
                     status: status_name(&outcome),

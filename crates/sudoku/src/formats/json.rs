@@ -5,7 +5,7 @@
 //! and, because a JSON value forgets where it stood, finds each string
 //! literal in the text again so a bad cell's error names its line and column.
 
-use super::{cell_value, InputFormat, ParseError, ParseErrorKind};
+use super::{cell_char, cell_value, InputFormat, ParseError, ParseErrorKind};
 use crate::grid::{Cell, Grid, CELLS, SIDE};
 use serde_json::Value;
 
@@ -227,7 +227,7 @@ pub(super) fn render_rows(grid: &Grid) -> String {
             out.push_str(", ");
         }
         out.push('"');
-        out.extend(values.iter().map(|&v| render_cell(v)));
+        out.extend(values.iter().map(|&v| cell_char(v)));
         out.push('"');
     }
     out.push(']');
@@ -247,21 +247,13 @@ pub(super) fn render_leetcode(grid: &Grid) -> String {
                 out.push(',');
             }
             out.push('"');
-            out.push(render_cell(value));
+            out.push(cell_char(value));
             out.push('"');
         }
         out.push(']');
     }
     out.push(']');
     out
-}
-
-fn render_cell(value: u8) -> char {
-    if value == 0 {
-        '.'
-    } else {
-        (b'0' + value) as char
-    }
 }
 
 #[cfg(test)]

@@ -193,6 +193,15 @@ pub(crate) fn cell_value(ch: char) -> Option<u8> {
     }
 }
 
+/// The character of a cell value: `.` for a blank, `'1'..='9'` for a digit.
+pub(crate) fn cell_char(value: u8) -> char {
+    if value == 0 {
+        '.'
+    } else {
+        (b'0' + value) as char
+    }
+}
+
 impl FromStr for Grid {
     type Err = ParseError;
 

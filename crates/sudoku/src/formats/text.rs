@@ -3,7 +3,7 @@
 //! Columns in errors count characters from 1 on the original line, so they
 //! point at the character a user sees, whatever spaces or `|` stand before it.
 
-use super::{cell_value, ParseError, ParseErrorKind};
+use super::{cell_char, cell_value, ParseError, ParseErrorKind};
 use crate::grid::{Cell, Grid, CELLS, SIDE};
 
 /// Parses an 81-cell line that is line `line` of the input. Leading and
@@ -105,14 +105,6 @@ fn parse_row(raw: &str, line: usize, row: usize, out: &mut [u8]) -> Result<(), P
         ));
     }
     Ok(())
-}
-
-fn cell_char(value: u8) -> char {
-    if value == 0 {
-        '.'
-    } else {
-        (b'0' + value) as char
-    }
 }
 
 pub(super) fn render_line(grid: &Grid) -> String {
