@@ -1,0 +1,113 @@
+//! Counting: total and unique (up to the 8 symmetries of the square), for
+//! free boards by the orbit method of [`crate::symmetry`], for boards with
+//! reserved squares by plain search.
+//!
+//! A count runs as a set of work units (see [`crate::units`]) on the rayon
+//! pool of the caller (one thread unless installed otherwise), so that
+//! counting in one process and counting across machines are the same
+//! computation.
+
+use crate::board::BlockedBoard;
+use crate::search::MAX_N;
+use crate::units::{run_unit, split, UnitResult};
+use gridsolve_search::{Limits, StopReason};
+use rayon::prelude::*;
+
+/// Solutions of a board: all of them, and (free boards only) one per orbit
+/// of the 8 symmetries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Counts {
+    /// Every placement.
+    pub total: u64,
+    /// Placements up to rotation and reflection; `None` on boards with
+    /// reserved squares, which have no such symmetry in general.
+    pub unique: Option<u64>,
+}
+
+/// A count that may have been stopped by its limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountReport {
+    /// The counts: exact if `stopped` is `None`, lower bounds otherwise.
+    pub counts: Counts,
+    /// Work units finished.
+    pub units_done: usize,
+    /// Work units in all.
+    pub units: usize,
+    /// Placements tried.
+    pub nodes: u64,
+    /// Why the count stopped early, if it did.
+    pub stopped: Option<StopReason>,
+}
+
+/// Counts the placements of `board`, unit by unit on the current rayon
+/// pool, calling `on_unit` as each unit ends (for progress reports).
+///
+/// ```
+/// use gridsolve_queens::{count_board, BlockedBoard, Counts};
+/// use gridsolve_search::Limits;
+///
+/// let report = count_board(&BlockedBoard::free(10).unwrap(), &Limits::default(), |_| {});
+/// assert_eq!(report.counts, Counts { total: 724, unique: Some(92) });
+/// ```
+pub fn count_board(
+    board: &BlockedBoard,
+    limits: &Limits,
+    on_unit: impl Fn(&UnitResult) + Sync,
+) -> CountReport {
+    let units =
+        split(board, default_depth(board.n())).expect("the default depth is valid for the board");
+    let results: Vec<UnitResult> = units
+        .par_iter()
+        .with_max_len(1)
+        .map(|unit| {
+            let result = run_unit(unit, limits).expect("units of a split are valid");
+            on_unit(&result);
+            result
+        })
+        .collect();
+    let free = board.masks().iter().all(|&mask| mask == 0);
+    let mut report = CountReport {
+        counts: Counts {
+            total: 0,
+            unique: free.then_some(0),
+        },
+        units_done: 0,
+        units: units.len(),
+        nodes: 0,
+        stopped: None,
+    };
+    for result in &results {
+        report.counts.total += result.total;
+        if let (Some(sum), Some(unique)) = (&mut report.counts.unique, result.unique) {
+            *sum += unique;
+        }
+        report.nodes += result.nodes;
+        match result.stopped {
+            None => report.units_done += 1,
+            Some(reason) => report.stopped = Some(reason),
+        }
+    }
+    report
+}
+
+/// Split depth for in-process counting: deep enough to give both cores
+/// many units of moderate size, shallow enough that splitting is free.
+fn default_depth(n: usize) -> usize {
+    (n / 4).clamp(2, 5).min(n)
+}
+
+/// LeetCode 52: the number of placements of `n` queens.
+///
+/// # Panics
+///
+/// If `n` is 0 or above 32 (the engine's board width).
+///
+/// ```
+/// assert_eq!(gridsolve_queens::total_n_queens(8), 92);
+/// assert_eq!(gridsolve_queens::total_n_queens(3), 0);
+/// ```
+pub fn total_n_queens(n: usize) -> u64 {
+    assert!((1..=MAX_N).contains(&n), "n must be 1..=32, got {n}");
+    let board = BlockedBoard::free(n).expect("n is in range");
+    count_board(&board, &Limits::default(), |_| {}).counts.total
+}

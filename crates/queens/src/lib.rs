@@ -1,0 +1,41 @@
+//! N-Queens: place n queens on an n×n board so that no two share a row, a
+//! column or a diagonal.
+//!
+//! - [`Solutions`] and [`solve_n_queens`] list every placement (LeetCode 51),
+//!   lazily and in lexicographic order of the column lists;
+//! - [`count_board`] and [`total_n_queens`] count them (LeetCode 52), with
+//!   the count up to rotation and reflection in the same pass;
+//! - [`BlockedBoard`] adds reserved squares (CSES 1624);
+//! - [`construct`] gives one placement for any n in linear time;
+//! - [`split`], [`run_unit`] and [`merge`] cut a count into independent
+//!   units for many processes or machines;
+//! - [`verify_placement`] checks any placement independently of all the
+//!   above.
+//!
+//! ```
+//! use gridsolve_queens::{solve_n_queens, total_n_queens};
+//!
+//! assert_eq!(solve_n_queens(4)[0], [".Q..", "...Q", "Q...", "..Q."]);
+//! assert_eq!(total_n_queens(8), 92);
+//! ```
+#![deny(missing_docs)]
+
+mod board;
+mod construct;
+mod count;
+mod enumerate;
+mod search;
+mod symmetry;
+mod units;
+mod verify;
+
+pub use board::{BlockedBoard, BoardError};
+pub use construct::construct;
+pub use count::{count_board, total_n_queens, CountReport, Counts};
+pub use enumerate::{board_rows, solve_n_queens, Solutions};
+pub use search::MAX_N;
+pub use units::{
+    merge, run_unit, split, MergeError, OrbitWord, SplitError, Symmetry, Unit, UnitError,
+    UnitResult, Weight,
+};
+pub use verify::{verify_on_board, verify_placement, Line, PlacementDefect};

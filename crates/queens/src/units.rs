@@ -1,0 +1,535 @@
+//! Counting split into independent, self-describing work units.
+//!
+//! [`split`] cuts the search of a board into units, each the placements of
+//! its first `depth` rows (its *prefix*). [`run_unit`] counts the
+//! completions of one unit; [`merge`] adds the results up after checking
+//! that every unit of the split was counted exactly once. A unit carries
+//! everything needed to run it anywhere: board size, reserved squares,
+//! depth, prefix, the symmetry scheme and the weight of its solutions.
+//!
+//! Two schemes exist. On a free board, `d4`: only prefixes that can start a
+//! canonical solution (see [`crate::symmetry`]) are units, each solution
+//! found counts once towards `unique` and with its orbit size (its
+//! *weight*: 8 under a corner prefix, 8, 4 or 2 otherwise, reported as
+//! `"orbit"`) towards `total`. On a board with reserved squares, `none`:
+//! every prefix is a unit and every solution weighs 1.
+
+use crate::board::BlockedBoard;
+use crate::search::{column, Flow, Leaf, Search, MAX_N};
+use crate::symmetry::{self, CornerLeaf, EdgeLeaf, OrbitCount};
+use gridsolve_search::{Limits, StopReason};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::ControlFlow;
+use thiserror::Error;
+
+/// How a unit's solutions relate to the board's symmetries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Symmetry {
+    /// Canonical solutions only, weighted by orbit size.
+    D4,
+    /// Every solution, weight 1.
+    None,
+}
+
+/// What each solution of a unit adds to the total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Weight {
+    /// The same weight for every solution.
+    Each(u64),
+    /// Each solution's orbit size (8, 4 or 2), found when it is reached.
+    Orbit(OrbitWord),
+}
+
+/// The word `"orbit"` in a unit's `weight` field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OrbitWord {
+    /// `"orbit"`.
+    #[serde(rename = "orbit")]
+    Orbit,
+}
+
+/// One independent sub-problem of a count.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unit {
+    /// Board side.
+    pub n: usize,
+    /// Reserved squares as rows of `.` and `*`, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<Vec<String>>,
+    /// Rows fixed by the prefix.
+    pub depth: usize,
+    /// The 0-based column of the queen in each of the first `depth` rows.
+    pub prefix: Vec<usize>,
+    /// The symmetry scheme of the split.
+    pub symmetry: Symmetry,
+    /// What each solution below the prefix counts for.
+    pub weight: Weight,
+    /// This unit's 0-based index in its split.
+    pub unit: usize,
+    /// The number of units of the split.
+    pub units: usize,
+}
+
+/// The count of one unit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitResult {
+    /// The unit counted.
+    #[serde(flatten)]
+    pub unit: Unit,
+    /// Weighted solutions below the prefix.
+    pub total: u64,
+    /// Canonical solutions below the prefix (`d4` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unique: Option<u64>,
+    /// Placements tried.
+    pub nodes: u64,
+    /// Why the count stopped before the end, if it did (then `total` and
+    /// `unique` are lower bounds).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "stop_reason")]
+    pub stopped: Option<StopReason>,
+}
+
+/// Why a board cannot be split at the depth asked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("depth {depth} is out of range for this board: expected {min} to {max}")]
+pub struct SplitError {
+    /// The depth asked.
+    pub depth: usize,
+    /// The smallest depth of the scheme.
+    pub min: usize,
+    /// The largest (the board side).
+    pub max: usize,
+}
+
+/// Why a unit cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum UnitError {
+    /// The unit's fields contradict each other.
+    #[error("unit {unit}: {reason}")]
+    Inconsistent {
+        /// The unit's index.
+        unit: usize,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+/// Splits the count of `board` into units of `depth` rows.
+///
+/// ```
+/// use gridsolve_queens::{run_unit, split, BlockedBoard};
+/// use gridsolve_search::Limits;
+///
+/// let units = split(&BlockedBoard::free(8).unwrap(), 3).unwrap();
+/// let total: u64 = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap().total).sum();
+/// assert_eq!(total, 92);
+/// ```
+pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError> {
+    let n = board.n();
+    let symmetry = scheme(board);
+    let min = min_depth(n, symmetry);
+    if !(min..=n).contains(&depth) {
+        return Err(SplitError { depth, min, max: n });
+    }
+    let mut prefixes = Vec::new();
+    match symmetry {
+        Symmetry::D4 => {
+            for root in symmetry::roots(n) {
+                let forbidden = symmetry::forbidden(n, &root);
+                collect_prefixes(n, &forbidden, &root, depth, &mut prefixes);
+            }
+        }
+        Symmetry::None => collect_prefixes(n, board.masks(), &[], depth, &mut prefixes),
+    }
+    let rows = (symmetry == Symmetry::None).then(|| board.rows());
+    let units = prefixes.len();
+    Ok(prefixes
+        .into_iter()
+        .enumerate()
+        .map(|(unit, prefix)| Unit {
+            n,
+            board: rows.clone(),
+            depth,
+            weight: weight(n, symmetry, &prefix),
+            prefix,
+            symmetry,
+            unit,
+            units,
+        })
+        .collect())
+}
+
+/// Counts the solutions below `unit`'s prefix, within `limits`.
+pub fn run_unit(unit: &Unit, limits: &Limits) -> Result<UnitResult, UnitError> {
+    let inconsistent = |reason: String| UnitError::Inconsistent {
+        unit: unit.unit,
+        reason,
+    };
+    let board = unit_board(unit).map_err(&inconsistent)?;
+    let n = unit.n;
+    if unit.symmetry != scheme(&board) {
+        return Err(inconsistent(
+            "d4 units are for boards without reserved squares".to_string(),
+        ));
+    }
+    if unit.prefix.len() != unit.depth || !(min_depth(n, unit.symmetry)..=n).contains(&unit.depth) {
+        return Err(inconsistent(format!(
+            "a prefix of {} rows does not fit depth {} on a board of {n}",
+            unit.prefix.len(),
+            unit.depth
+        )));
+    }
+    if unit.weight != weight(n, unit.symmetry, &unit.prefix) {
+        return Err(inconsistent(
+            "its weight does not belong to its prefix".to_string(),
+        ));
+    }
+    let forbidden = match unit.symmetry {
+        Symmetry::D4 => symmetry::forbidden(n, &unit.prefix),
+        Symmetry::None => *board.masks(),
+    };
+    let Some(mut search) = Search::new(n, &forbidden, &unit.prefix, n - 1) else {
+        return Err(inconsistent(format!(
+            "prefix {} is not a valid start",
+            Prefix(&unit.prefix)
+        )));
+    };
+    let (counts, flow) = match (unit.symmetry, unit.weight) {
+        (Symmetry::None, _) => {
+            let mut leaf = Plain(0);
+            let flow = search.run(&mut leaf, limits);
+            ((leaf.0, None), flow)
+        }
+        (Symmetry::D4, Weight::Each(_)) => {
+            orbit_run(&mut search, CornerLeaf(OrbitCount::default()), limits)
+        }
+        (Symmetry::D4, Weight::Orbit(_)) => {
+            orbit_run(&mut search, EdgeLeaf(OrbitCount::default()), limits)
+        }
+    };
+    Ok(UnitResult {
+        unit: unit.clone(),
+        total: counts.0,
+        unique: counts.1,
+        nodes: search.nodes(),
+        stopped: match flow {
+            Flow::Stopped(reason) => Some(reason),
+            Flow::Exhausted | Flow::Paused => None,
+        },
+    })
+}
+
+/// Why results cannot be merged into a count.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MergeError {
+    /// No result at all.
+    #[error("no unit results to merge (a board without placements splits into no units: count it directly)")]
+    Empty,
+    /// A result from another split than the first one.
+    #[error("line {line}: unit {unit} belongs to another split than line {first_line} (n, board, depth or unit count differ)")]
+    OtherSplit {
+        /// Line of the result.
+        line: usize,
+        /// Its unit index.
+        unit: usize,
+        /// Line of the first result.
+        first_line: usize,
+    },
+    /// A result whose unit is not the unit of that index in the split.
+    #[error("line {line}: unit {unit} (prefix {prefix}) is not unit {unit} of the split")]
+    NotOfSplit {
+        /// Line of the result.
+        line: usize,
+        /// Its unit index.
+        unit: usize,
+        /// Its prefix, as written.
+        prefix: String,
+    },
+    /// A result of a unit whose count was stopped.
+    #[error("line {line}: unit {unit} (prefix {prefix}) was not counted to the end ({reason})")]
+    Unfinished {
+        /// Line of the result.
+        line: usize,
+        /// Its unit index.
+        unit: usize,
+        /// Its prefix.
+        prefix: String,
+        /// Why it stopped.
+        reason: String,
+    },
+    /// The same unit twice.
+    #[error("line {line}: unit {unit} (prefix {prefix}) was already counted on line {first_line}")]
+    Duplicate {
+        /// Line of the second result.
+        line: usize,
+        /// The unit index.
+        unit: usize,
+        /// Its prefix.
+        prefix: String,
+        /// Line of the first result.
+        first_line: usize,
+    },
+    /// Units of the split without a result.
+    #[error("{} of {units} units were not counted: {}", missing.len(), list_missing(missing))]
+    Missing {
+        /// Index and prefix of each missing unit.
+        missing: Vec<(usize, String)>,
+        /// Units of the split.
+        units: usize,
+    },
+    /// The split itself cannot be rebuilt from the results' fields.
+    #[error("line {line}: {reason}")]
+    BadSplit {
+        /// Line of the first result.
+        line: usize,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+/// Adds up unit results, each with the line it was read from, after
+/// checking they are the units of one split, each exactly once and counted
+/// to the end.
+///
+/// ```
+/// use gridsolve_queens::{merge, run_unit, split, BlockedBoard, Counts};
+/// use gridsolve_search::Limits;
+///
+/// let units = split(&BlockedBoard::free(6).unwrap(), 2).unwrap();
+/// let results: Vec<_> = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap()).collect();
+/// let lines = results.iter().cloned().enumerate().map(|(i, r)| (i + 1, r));
+/// assert_eq!(merge(lines).unwrap(), Counts { total: 4, unique: Some(1) });
+///
+/// let missing_last = results[..results.len() - 1].iter().cloned().enumerate().map(|(i, r)| (i + 1, r));
+/// assert!(merge(missing_last).unwrap_err().to_string().contains("were not counted"));
+/// ```
+pub fn merge(
+    results: impl IntoIterator<Item = (usize, UnitResult)>,
+) -> Result<crate::Counts, MergeError> {
+    let mut results = results.into_iter();
+    let Some((first_line, first)) = results.next() else {
+        return Err(MergeError::Empty);
+    };
+    let bad_split = |reason: String| MergeError::BadSplit {
+        line: first_line,
+        reason,
+    };
+    let board = unit_board(&first.unit).map_err(bad_split)?;
+    let expected = split(&board, first.unit.depth).map_err(|error| bad_split(error.to_string()))?;
+    if expected.len() != first.unit.units {
+        return Err(bad_split(format!(
+            "the split has {} units, the result says {}",
+            expected.len(),
+            first.unit.units
+        )));
+    }
+    let mut seen: Vec<Option<usize>> = vec![None; expected.len()];
+    let mut counts = crate::Counts {
+        total: 0,
+        unique: (first.unit.symmetry == Symmetry::D4).then_some(0),
+    };
+    for (line, result) in std::iter::once((first_line, first.clone())).chain(results) {
+        let unit = &result.unit;
+        let prefix = || Prefix(&unit.prefix).to_string();
+        let same_split = unit.n == first.unit.n
+            && unit.board == first.unit.board
+            && unit.depth == first.unit.depth
+            && unit.units == first.unit.units;
+        if !same_split {
+            return Err(MergeError::OtherSplit {
+                line,
+                unit: unit.unit,
+                first_line,
+            });
+        }
+        if expected.get(unit.unit) != Some(unit) {
+            return Err(MergeError::NotOfSplit {
+                line,
+                unit: unit.unit,
+                prefix: prefix(),
+            });
+        }
+        if let Some(reason) = result.stopped {
+            return Err(MergeError::Unfinished {
+                line,
+                unit: unit.unit,
+                prefix: prefix(),
+                reason: reason.to_string(),
+            });
+        }
+        if let Some(first_line) = seen[unit.unit].replace(line) {
+            return Err(MergeError::Duplicate {
+                line,
+                unit: unit.unit,
+                prefix: prefix(),
+                first_line,
+            });
+        }
+        counts.total += result.total;
+        if let (Some(sum), Some(unique)) = (&mut counts.unique, result.unique) {
+            *sum += unique;
+        }
+    }
+    let missing: Vec<(usize, String)> = seen
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| line.is_none())
+        .map(|(index, _)| (index, Prefix(&expected[index].prefix).to_string()))
+        .collect();
+    if !missing.is_empty() {
+        return Err(MergeError::Missing {
+            missing,
+            units: expected.len(),
+        });
+    }
+    Ok(counts)
+}
+
+fn list_missing(missing: &[(usize, String)]) -> String {
+    const SHOWN: usize = 5;
+    let mut text: Vec<String> = missing
+        .iter()
+        .take(SHOWN)
+        .map(|(unit, prefix)| format!("unit {unit} (prefix {prefix})"))
+        .collect();
+    if missing.len() > SHOWN {
+        text.push(format!("and {} more", missing.len() - SHOWN));
+    }
+    text.join(", ")
+}
+
+/// A prefix written as `[0, 2, 5]`.
+struct Prefix<'a>(&'a [usize]);
+
+impl fmt::Display for Prefix<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
+    }
+}
+
+fn scheme(board: &BlockedBoard) -> Symmetry {
+    if board.masks().iter().all(|&mask| mask == 0) {
+        Symmetry::D4
+    } else {
+        Symmetry::None
+    }
+}
+
+fn min_depth(n: usize, symmetry: Symmetry) -> usize {
+    match symmetry {
+        // The root rows fix the pruning, so every unit holds them.
+        Symmetry::D4 => n.min(2),
+        Symmetry::None => 1,
+    }
+}
+
+fn weight(n: usize, symmetry: Symmetry, prefix: &[usize]) -> Weight {
+    match symmetry {
+        Symmetry::None => Weight::Each(1),
+        Symmetry::D4 if n > 1 && prefix.first() == Some(&0) => Weight::Each(8),
+        Symmetry::D4 => Weight::Orbit(OrbitWord::Orbit),
+    }
+}
+
+/// The board a unit describes.
+fn unit_board(unit: &Unit) -> Result<BlockedBoard, String> {
+    if !(1..=MAX_N).contains(&unit.n) {
+        return Err(format!("n = {} is out of range 1 to {MAX_N}", unit.n));
+    }
+    let board = match &unit.board {
+        None => BlockedBoard::free(unit.n).map_err(|error| error.to_string())?,
+        Some(rows) => rows
+            .join("\n")
+            .parse::<BlockedBoard>()
+            .map_err(|error| format!("board: {error}"))?,
+    };
+    if board.n() != unit.n {
+        return Err(format!(
+            "the board is {0}×{0} but n = {1}",
+            board.n(),
+            unit.n
+        ));
+    }
+    Ok(board)
+}
+
+/// Pushes every placement of rows `..depth` below `root` (or `root`
+/// itself when it already has `depth` rows).
+fn collect_prefixes(
+    n: usize,
+    forbidden: &[u32; MAX_N],
+    root: &[usize],
+    depth: usize,
+    out: &mut Vec<Vec<usize>>,
+) {
+    struct Collect<'a>(&'a mut Vec<Vec<usize>>);
+    impl Leaf for Collect<'_> {
+        fn reached(&mut self, placed: &[u32]) -> ControlFlow<()> {
+            self.0.push(placed.iter().map(|&bit| column(bit)).collect());
+            ControlFlow::Continue(())
+        }
+    }
+    if let Some(mut search) = Search::new(n, forbidden, root, depth - 1) {
+        search.run(&mut Collect(out), &Limits::default());
+    }
+}
+
+/// Counts every solution reached, weight 1.
+struct Plain(u64);
+
+impl Leaf for Plain {
+    #[inline]
+    fn reached(&mut self, _: &[u32]) -> ControlFlow<()> {
+        self.0 += 1;
+        ControlFlow::Continue(())
+    }
+}
+
+/// Runs a symmetric search with one of the orbit leaves.
+fn orbit_run<L: Leaf + Into<OrbitCount>>(
+    search: &mut Search,
+    mut leaf: L,
+    limits: &Limits,
+) -> ((u64, Option<u64>), Flow) {
+    let flow = search.run(&mut leaf, limits);
+    let counts: OrbitCount = leaf.into();
+    ((counts.total, Some(counts.unique)), flow)
+}
+
+/// `StopReason` as the words of its `Display`, for JSON.
+mod stop_reason {
+    use gridsolve_search::StopReason;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    const ALL: [StopReason; 4] = [
+        StopReason::SolutionLimit,
+        StopReason::NodeLimit,
+        StopReason::Deadline,
+        StopReason::Cancelled,
+    ];
+
+    pub fn serialize<S: Serializer>(
+        reason: &Option<StopReason>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match reason {
+            Some(reason) => serializer.serialize_str(&reason.to_string()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<StopReason>, D::Error> {
+        let Some(text) = Option::<String>::deserialize(deserializer)? else {
+            return Ok(None);
+        };
+        ALL.into_iter()
+            .find(|reason| reason.to_string() == text)
+            .map(Some)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown stop reason {text:?}")))
+    }
+}

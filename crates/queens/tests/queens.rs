@@ -1,0 +1,280 @@
+//! N-Queens against published counts (typed in as facts), brute force on
+//! small boards, and the independent attack checker.
+
+use gridsolve_queens::*;
+use gridsolve_search::Limits;
+use proptest::prelude::*;
+
+/// OEIS A000170 and A002562 for n = 1..=12.
+const TOTAL: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+const UNIQUE: [u64; 12] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
+
+/// The CSES 1624 sample board; the problem statement gives 65 placements.
+const CSES_SAMPLE: &str =
+    "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
+
+fn free(n: usize) -> BlockedBoard {
+    BlockedBoard::free(n).unwrap()
+}
+
+fn counts(board: &BlockedBoard) -> Counts {
+    let report = count_board(board, &Limits::default(), |_| {});
+    assert_eq!(report.stopped, None);
+    assert_eq!(report.units_done, report.units);
+    report.counts
+}
+
+/// Every permutation of 0..n, by Heap's algorithm: the brute-force space.
+fn permutations(n: usize) -> Vec<Vec<u32>> {
+    fn heap(k: usize, cols: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if k <= 1 {
+            out.push(cols.clone());
+            return;
+        }
+        for i in 0..k {
+            heap(k - 1, cols, out);
+            let j = if k % 2 == 0 { i } else { 0 };
+            cols.swap(j, k - 1);
+        }
+    }
+    let mut out = Vec::new();
+    heap(n, &mut (0..n as u32).collect(), &mut out);
+    out
+}
+
+fn brute_force(board: &BlockedBoard) -> u64 {
+    permutations(board.n())
+        .into_iter()
+        .filter(|cols| verify_on_board(cols, board).is_ok())
+        .count() as u64
+}
+
+/// Where a symmetry of an n-board sends square (row, col).
+type SquareMap = fn(usize, usize, usize) -> (usize, usize);
+
+/// The lexicographically smallest of the 8 images of a placement, computed
+/// through coordinates (not the engine's method).
+fn canonical(cols: &[u32]) -> Vec<u32> {
+    let n = cols.len();
+    let squares: Vec<(usize, usize)> = cols
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| (r, c as usize))
+        .collect();
+    let maps: [SquareMap; 8] = [
+        |_, r, c| (r, c),
+        |n, r, c| (r, n - 1 - c),
+        |n, r, c| (n - 1 - r, c),
+        |n, r, c| (n - 1 - r, n - 1 - c),
+        |_, r, c| (c, r),
+        |n, r, c| (n - 1 - c, n - 1 - r),
+        |n, r, c| (c, n - 1 - r),
+        |n, r, c| (n - 1 - c, r),
+    ];
+    maps.iter()
+        .map(|map| {
+            let mut image = vec![0u32; n];
+            for &(r, c) in &squares {
+                let (r2, c2) = map(n, r, c);
+                image[r2] = c2 as u32;
+            }
+            image
+        })
+        .min()
+        .unwrap()
+}
+
+#[test]
+fn counts_for_n_1_to_12_match_the_published_values() {
+    for n in 1..=12 {
+        let expected = Counts {
+            total: TOTAL[n - 1],
+            unique: Some(UNIQUE[n - 1]),
+        };
+        assert_eq!(counts(&free(n)), expected, "n = {n}");
+        assert_eq!(total_n_queens(n), TOTAL[n - 1]);
+    }
+}
+
+#[test]
+fn the_two_boards_of_4_queens_are_listed_exactly() {
+    assert_eq!(
+        solve_n_queens(4),
+        [
+            [".Q..", "...Q", "Q...", "..Q."],
+            ["..Q.", "Q...", "...Q", ".Q.."]
+        ]
+    );
+    assert_eq!(solve_n_queens(1), [["Q"]]);
+    assert!(solve_n_queens(2).is_empty() && solve_n_queens(3).is_empty());
+}
+
+#[test]
+fn listed_boards_are_valid_sorted_distinct_and_as_many_as_counted() {
+    for n in 1..=10 {
+        let all: Vec<Vec<u32>> = Solutions::new(&free(n)).collect();
+        for cols in &all {
+            assert_eq!(verify_placement(cols), Ok(()), "n = {n}: {cols:?}");
+        }
+        assert!(
+            all.windows(2).all(|pair| pair[0] < pair[1]),
+            "n = {n}: not strictly increasing"
+        );
+        assert_eq!(all.len() as u64, counts(&free(n)).total, "n = {n}");
+    }
+}
+
+#[test]
+fn unique_counts_equal_the_number_of_distinct_canonical_forms() {
+    for n in 1..=9 {
+        let mut forms: Vec<Vec<u32>> = Solutions::new(&free(n))
+            .map(|cols| canonical(&cols))
+            .collect();
+        forms.sort();
+        forms.dedup();
+        assert_eq!(Some(forms.len() as u64), counts(&free(n)).unique, "n = {n}");
+    }
+}
+
+#[test]
+fn brute_force_agrees_on_free_boards() {
+    for n in 1..=7 {
+        assert_eq!(brute_force(&free(n)), TOTAL[n - 1]);
+    }
+}
+
+#[test]
+fn the_cses_sample_board_has_65_placements() {
+    let board: BlockedBoard = CSES_SAMPLE.parse().unwrap();
+    assert_eq!(
+        counts(&board),
+        Counts {
+            total: 65,
+            unique: None
+        }
+    );
+    assert_eq!(Solutions::new(&board).count(), 65);
+    assert_eq!(brute_force(&board), 65);
+}
+
+#[test]
+fn constructions_are_valid_for_every_n_from_4_to_2000_and_some_large_n() {
+    for n in (4..=2000).chain([1, 65_537, 1_000_000, 1_000_003]) {
+        let cols = construct(n).unwrap_or_else(|| panic!("no construction for {n}"));
+        assert_eq!(cols.len(), n as usize);
+        assert_eq!(verify_placement(&cols), Ok(()), "n = {n}");
+    }
+    for n in [0, 2, 3] {
+        assert_eq!(construct(n), None);
+    }
+}
+
+#[test]
+fn split_run_merge_equals_the_direct_count() {
+    for n in 1..=10 {
+        let direct = counts(&free(n));
+        for depth in n.min(2)..=n.min(5) {
+            let units = split(&free(n), depth).unwrap();
+            if units.is_empty() {
+                // Only a board without placements splits into nothing.
+                assert_eq!(direct.total, 0, "n = {n}, depth = {depth}");
+                continue;
+            }
+            let results = units
+                .iter()
+                .map(|unit| run_unit(unit, &Limits::default()).unwrap());
+            let merged = merge(results.enumerate().map(|(i, r)| (i + 1, r))).unwrap();
+            assert_eq!(merged, direct, "n = {n}, depth = {depth}");
+        }
+    }
+    let board: BlockedBoard = CSES_SAMPLE.parse().unwrap();
+    for depth in 1..=3 {
+        let units = split(&board, depth).unwrap();
+        let results = units
+            .iter()
+            .map(|unit| run_unit(unit, &Limits::default()).unwrap());
+        assert_eq!(
+            merge(results.enumerate().map(|(i, r)| (i + 1, r)))
+                .unwrap()
+                .total,
+            65
+        );
+    }
+}
+
+#[test]
+fn a_dropped_or_doubled_unit_is_an_error_naming_it() {
+    let units = split(&free(8), 3).unwrap();
+    let results: Vec<(usize, UnitResult)> = units
+        .iter()
+        .map(|unit| run_unit(unit, &Limits::default()).unwrap())
+        .enumerate()
+        .map(|(i, r)| (i + 1, r))
+        .collect();
+    let mut dropped = results.clone();
+    let (_, gone) = dropped.remove(4);
+    let message = merge(dropped).unwrap_err().to_string();
+    let name = format!("unit {} (prefix {:?})", gone.unit.unit, gone.unit.prefix);
+    assert!(message.contains(&name), "{message}");
+    let mut doubled = results.clone();
+    doubled.push((99, results[2].1.clone()));
+    let message = merge(doubled).unwrap_err().to_string();
+    assert!(message.starts_with("line 99: unit 2"), "{message}");
+    assert!(message.contains("already counted on line 3"), "{message}");
+}
+
+#[test]
+fn a_tampered_or_unfinished_unit_is_refused() {
+    let units = split(&free(8), 3).unwrap();
+    let mut tampered = units[1].clone();
+    tampered.prefix = units[2].prefix.clone();
+    let result = run_unit(&tampered, &Limits::default()).unwrap();
+    let message = merge([(1, result)]).unwrap_err().to_string();
+    assert!(message.contains("is not unit 1 of the split"), "{message}");
+    let stopped = run_unit(&units[0], &Limits::default().with_max_nodes(1)).unwrap();
+    assert!(stopped.stopped.is_some());
+    assert!(merge([(1, stopped)])
+        .unwrap_err()
+        .to_string()
+        .contains("not counted to the end"));
+    let mut bad_weight = units[0].clone();
+    bad_weight.weight = Weight::Each(3);
+    assert!(run_unit(&bad_weight, &Limits::default()).is_err());
+}
+
+#[test]
+fn units_round_trip_through_json() {
+    let board: BlockedBoard = CSES_SAMPLE.parse().unwrap();
+    for unit in split(&free(9), 3)
+        .unwrap()
+        .into_iter()
+        .chain(split(&board, 2).unwrap())
+    {
+        let text = serde_json::to_string(&unit).unwrap();
+        assert_eq!(serde_json::from_str::<Unit>(&text).unwrap(), unit);
+    }
+}
+
+fn blocked_board(n: usize, reserved: &[(usize, usize)]) -> BlockedBoard {
+    let mut board = free(n);
+    for &(row, col) in reserved {
+        board.reserve(row % n, col % n);
+    }
+    board
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn blocked_counts_match_brute_force(n in 1usize..=7, reserved in proptest::collection::vec((0usize..7, 0usize..7), 0..10)) {
+        let board = blocked_board(n, &reserved);
+        let expected = brute_force(&board);
+        prop_assert_eq!(counts(&board).total, expected);
+        let listed: Vec<Vec<u32>> = Solutions::new(&board).collect();
+        prop_assert_eq!(listed.len() as u64, expected);
+        for cols in &listed {
+            prop_assert_eq!(verify_on_board(cols, &board), Ok(()));
+        }
+    }
+}
