@@ -23,6 +23,168 @@ pub enum Domain {
     /// Classic 9×9 Sudoku.
     #[command(subcommand)]
     Sudoku(SudokuCommand),
+    /// N-Queens: n queens on an n×n board, none attacking another.
+    #[command(subcommand)]
+    Queens(QueensCommand),
+}
+
+/// What to do with N-Queens boards.
+#[derive(Debug, Subcommand)]
+pub enum QueensCommand {
+    /// Print every placement, in lexicographic order of the column lists.
+    List(QueensListArgs),
+    /// Count the placements (all, or up to rotation and reflection).
+    Count(QueensCountArgs),
+    /// Print one placement: by construction (any n), or by search on a
+    /// board with reserved squares.
+    One(QueensOneArgs),
+    /// Split a count into independent work units (JSON lines).
+    Split(QueensSplitArgs),
+    /// Count the work units read (JSON lines in, JSON lines out).
+    RunTask(QueensRunTaskArgs),
+    /// Add up unit counts, checking every unit was counted exactly once.
+    Merge(QueensMergeArgs),
+    /// Time counting against a plain bitmask counter.
+    Bench(QueensBenchArgs),
+}
+
+/// The board: a size, or a file of reserved squares (or both, if they agree).
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    /// Board side (1 to 32); taken from the board file if omitted.
+    #[arg(value_name = "N")]
+    pub n: Option<usize>,
+
+    /// A board of `.` (free) and `*` (reserved) squares, n lines of n
+    /// characters (CSES 1624).
+    #[arg(long, value_name = "FILE")]
+    pub blocked: Option<PathBuf>,
+}
+
+/// Arguments of `queens list`.
+#[derive(Debug, Args)]
+pub struct QueensListArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+
+    /// Output form.
+    #[arg(long, value_enum, default_value_t = BoardFormat::Boards)]
+    pub format: BoardFormat,
+
+    /// Print the number of solutions and nodes on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// Arguments of `queens count`.
+#[derive(Debug, Args)]
+pub struct QueensCountArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+
+    /// Count placements up to rotation and reflection instead.
+    #[arg(long)]
+    pub unique: bool,
+
+    /// Worker threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+
+    /// Stop after this long and print the partial count (e.g. `30s`, `2h`).
+    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
+    pub timeout: Option<Duration>,
+
+    /// Print nodes, work units and time on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// Arguments of `queens one`.
+#[derive(Debug, Args)]
+pub struct QueensOneArgs {
+    /// Board side; any n from 1 (millions are fine with `--format cols`).
+    #[arg(value_name = "N")]
+    pub n: Option<u32>,
+
+    /// A board of `.` (free) and `*` (reserved) squares; searched instead
+    /// of constructed.
+    #[arg(long, value_name = "FILE")]
+    pub blocked: Option<PathBuf>,
+
+    /// Output form.
+    #[arg(long, value_enum, default_value_t = BoardFormat::Boards)]
+    pub format: BoardFormat,
+
+    /// Check the placement with the independent attack checker.
+    #[arg(long)]
+    pub verify: bool,
+}
+
+/// Arguments of `queens split`.
+#[derive(Debug, Args)]
+pub struct QueensSplitArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+
+    /// Rows fixed by each unit's prefix.
+    #[arg(long)]
+    pub depth: usize,
+}
+
+/// Arguments of `queens run-task`.
+#[derive(Debug, Args)]
+pub struct QueensRunTaskArgs {
+    /// Files of units (JSON lines); `-` or none reads stdin.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
+
+    /// Worker threads (output order always equals input order).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+
+    /// Stop each unit after this long; a stopped unit says so and `merge`
+    /// refuses it.
+    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
+    pub timeout: Option<Duration>,
+}
+
+/// Arguments of `queens merge`.
+#[derive(Debug, Args)]
+pub struct QueensMergeArgs {
+    /// Files of unit results (JSON lines); `-` or none reads stdin.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
+
+    /// Print the count up to rotation and reflection instead.
+    #[arg(long)]
+    pub unique: bool,
+}
+
+/// Arguments of `queens bench`.
+#[derive(Debug, Args)]
+pub struct QueensBenchArgs {
+    /// Board sizes to count.
+    #[arg(value_name = "N", default_values_t = [14, 15, 16])]
+    pub sizes: Vec<usize>,
+
+    /// Threads of the parallel column.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+
+    /// Runs per measurement (the median is reported).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u16).range(1..))]
+    pub runs: u16,
+}
+
+/// Output form of N-Queens placements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BoardFormat {
+    /// Each board as n lines of `Q` and `.`, a blank line between boards.
+    Boards,
+    /// LeetCode 51's JSON: an array of boards, each an array of row strings.
+    Json,
+    /// One line per board: the 0-based column of the queen in each row.
+    Cols,
 }
 
 /// What to do with Sudoku puzzles.

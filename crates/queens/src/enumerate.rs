@@ -4,7 +4,7 @@
 //! each solution, so memory stays flat however many there are.
 
 use crate::board::BlockedBoard;
-use crate::search::{column, Flow, Leaf, Search, MAX_N};
+use crate::search::{Flow, Leaf, Placement, RowRules, Search, MAX_N};
 use gridsolve_search::{Limits, StopReason};
 use std::ops::ControlFlow;
 
@@ -29,9 +29,9 @@ pub struct Solutions {
 struct Take(Vec<u32>);
 
 impl Leaf for Take {
-    fn reached(&mut self, placed: &[u32]) -> ControlFlow<()> {
+    fn reached(&mut self, placement: Placement<'_>) -> ControlFlow<()> {
         self.0.clear();
-        self.0.extend(placed.iter().map(|&bit| column(bit) as u32));
+        self.0.extend(placement.columns().map(|col| col as u32));
         ControlFlow::Break(())
     }
 }
@@ -47,7 +47,8 @@ impl Solutions {
     /// `limits` is not used: take as many items as you want.
     pub fn with_limits(board: &BlockedBoard, limits: Limits) -> Self {
         let n = board.n();
-        let search = Search::new(n, board.masks(), &[], n - 1).expect("an empty prefix is valid");
+        let rules = RowRules::forbidding(*board.masks());
+        let search = Search::new(n, &rules, &[], n - 1).expect("an empty prefix is valid");
         Solutions {
             search,
             limits,

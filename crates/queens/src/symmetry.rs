@@ -20,11 +20,14 @@
 //!   prune the search; each solution reached is then compared with its 7
 //!   images, kept only if none is smaller, and weighted by its orbit size.
 //!
-//! Both conditions are expressed as per-row forbidden columns for the
-//! engine of [`crate::search`], fixed by the first one or two rows. Those
-//! rows (the *root*) are therefore part of every work unit's prefix.
+//! Both conditions become [`RowRules`] for the engine of [`crate::search`],
+//! fixed by the first one or two rows. Those rows (the *root*) are
+//! therefore part of every work unit's prefix. For edge roots the rules
+//! also look ahead: the border columns, forbidden below row `n-1-d`, are
+//! *due* by that row, and the columns the last row may not take are due by
+//! the row before it.
 
-use crate::search::{column, Leaf, MAX_N};
+use crate::search::{Leaf, Placement, RowRules, MAX_N};
 use std::cmp::Ordering;
 use std::ops::ControlFlow;
 
@@ -40,32 +43,35 @@ pub(crate) fn roots(n: usize) -> Vec<Vec<usize>> {
     corners.chain(edges).collect()
 }
 
-/// The forbidden columns of every row for a search below `prefix`, whose
-/// root fixes the pruning (see the module documentation).
-pub(crate) fn forbidden(n: usize, prefix: &[usize]) -> [u32; MAX_N] {
-    let mut forbidden = [0u32; MAX_N];
-    match prefix {
-        [0, second, ..] => {
+/// The rules of every row for a search below `prefix`, whose root fixes
+/// the pruning (see the module documentation).
+pub(crate) fn rules(n: usize, prefix: &[usize]) -> RowRules {
+    let mut rules = RowRules::NONE;
+    match *prefix {
+        [0, second, ..] if n > 1 => {
             // The queen of column 2 must stand below row `second + 1`.
-            for mask in forbidden.iter_mut().take(n.min(second + 1)).skip(2) {
+            for mask in rules.forbidden.iter_mut().take(n.min(second + 1)).skip(2) {
                 *mask |= 1 << 1;
             }
         }
-        [d, ..] => {
-            let d = *d;
-            let sides = 1 | 1 << (n - 1);
-            for (row, mask) in forbidden.iter_mut().enumerate().take(n).skip(1) {
-                if row < d || row > n - 1 - d {
+        [d, ..] if n > 1 => {
+            let last = n - 1;
+            let sides = 1 | 1 << last;
+            for (row, mask) in rules.forbidden.iter_mut().enumerate().take(n).skip(1) {
+                if row < d || row > last - d {
                     *mask |= sides;
                 }
             }
-            for col in (0..d).chain(n - d..n) {
-                forbidden[n - 1] |= 1 << col;
-            }
+            let outer = (0..d)
+                .chain(n - d..n)
+                .fold(0u32, |mask, col| mask | 1 << col);
+            rules.forbidden[last] |= outer;
+            rules.due[last - d] |= sides;
+            rules.due[last - 1] |= outer;
         }
-        [] => {}
+        _ => {}
     }
-    forbidden
+    rules
 }
 
 /// Counts below a root: total (each solution weighted by its orbit) and
@@ -94,7 +100,7 @@ impl From<EdgeLeaf> for OrbitCount {
 
 impl Leaf for CornerLeaf {
     #[inline]
-    fn reached(&mut self, _placed: &[u32]) -> ControlFlow<()> {
+    fn reached(&mut self, _: Placement<'_>) -> ControlFlow<()> {
         self.0.total += 8;
         self.0.unique += 1;
         ControlFlow::Continue(())
@@ -105,12 +111,14 @@ impl Leaf for CornerLeaf {
 pub(crate) struct EdgeLeaf(pub(crate) OrbitCount);
 
 impl Leaf for EdgeLeaf {
-    fn reached(&mut self, placed: &[u32]) -> ControlFlow<()> {
+    fn reached(&mut self, placement: Placement<'_>) -> ControlFlow<()> {
         let mut cols = [0u8; MAX_N];
-        for (slot, &bit) in cols.iter_mut().zip(placed) {
-            *slot = column(bit) as u8;
+        let mut n = 0;
+        for (slot, col) in cols.iter_mut().zip(placement.columns()) {
+            *slot = col as u8;
+            n += 1;
         }
-        if let Some(orbit) = orbit_if_canonical(&cols[..placed.len()]) {
+        if let Some(orbit) = orbit_if_canonical(&cols[..n]) {
             self.0.total += orbit;
             self.0.unique += 1;
         }
@@ -128,28 +136,34 @@ pub(crate) fn orbit_if_canonical(cols: &[u8]) -> Option<u64> {
         row_of[col as usize] = row as u8;
     }
     let flip = |v: u8| last as u8 - v;
-    // Each image as "its column at row k"; the identity is left out.
-    let images: [&dyn Fn(usize) -> u8; 7] = [
-        &|k| flip(cols[k]),          // mirror left-right
-        &|k| cols[last - k],         // mirror top-bottom
-        &|k| flip(cols[last - k]),   // half turn
-        &|k| row_of[k],              // transpose
-        &|k| flip(row_of[last - k]), // anti-transpose
-        &|k| flip(row_of[k]),        // quarter turn
-        &|k| row_of[last - k],       // three-quarter turn
+    // Each image as "its column at row k" (the identity left out), compared
+    // with `cols` from row 0 until they differ.
+    let orders = [
+        compare(cols, |k| flip(cols[k])),          // mirror left-right
+        compare(cols, |k| cols[last - k]),         // mirror top-bottom
+        compare(cols, |k| flip(cols[last - k])),   // half turn
+        compare(cols, |k| row_of[k]),              // transpose
+        compare(cols, |k| flip(row_of[last - k])), // anti-transpose
+        compare(cols, |k| flip(row_of[k])),        // quarter turn
+        compare(cols, |k| row_of[last - k]),       // three-quarter turn
     ];
-    let mut stabiliser = 1;
-    for image in images {
-        match (0..n)
-            .map(|k| image(k).cmp(&cols[k]))
-            .find(|order| order.is_ne())
-        {
-            Some(Ordering::Less) => return None,
-            Some(_) => {}
-            None => stabiliser += 1,
+    if orders.contains(&Ordering::Less) {
+        return None;
+    }
+    let stabiliser = 1 + orders.iter().filter(|order| order.is_eq()).count() as u64;
+    Some(8 / stabiliser)
+}
+
+/// How an image (given as "its column at row k") compares with `cols`.
+#[inline]
+fn compare(cols: &[u8], image: impl Fn(usize) -> u8) -> Ordering {
+    for (k, &col) in cols.iter().enumerate() {
+        match image(k).cmp(&col) {
+            Ordering::Equal => {}
+            order => return order,
         }
     }
-    Some(8 / stabiliser)
+    Ordering::Equal
 }
 
 #[cfg(test)]
@@ -170,9 +184,11 @@ mod tests {
 
     #[test]
     fn edge_pruning_forbids_border_columns_near_corners() {
-        let masks = forbidden(8, &[2]);
-        assert_eq!(masks[1], 0b1000_0001);
-        assert_eq!(masks[3], 0);
-        assert_eq!(masks[7], 0b1100_0011);
+        let rules = rules(8, &[2]);
+        assert_eq!(rules.forbidden[1], 0b1000_0001);
+        assert_eq!(rules.forbidden[3], 0);
+        assert_eq!(rules.forbidden[7], 0b1100_0011);
+        assert_eq!(rules.due[5], 0b1000_0001);
+        assert_eq!(rules.due[6], 0b1100_0011);
     }
 }

@@ -15,7 +15,7 @@
 //! every prefix is a unit and every solution weighs 1.
 
 use crate::board::BlockedBoard;
-use crate::search::{column, Flow, Leaf, Search, MAX_N};
+use crate::search::{Flow, Leaf, Placement, RowRules, Search};
 use crate::symmetry::{self, CornerLeaf, EdgeLeaf, OrbitCount};
 use gridsolve_search::{Limits, StopReason};
 use serde::{Deserialize, Serialize};
@@ -138,11 +138,13 @@ pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError
     match symmetry {
         Symmetry::D4 => {
             for root in symmetry::roots(n) {
-                let forbidden = symmetry::forbidden(n, &root);
-                collect_prefixes(n, &forbidden, &root, depth, &mut prefixes);
+                collect_prefixes(n, &symmetry::rules(n, &root), &root, depth, &mut prefixes);
             }
         }
-        Symmetry::None => collect_prefixes(n, board.masks(), &[], depth, &mut prefixes),
+        Symmetry::None => {
+            let rules = RowRules::forbidding(*board.masks());
+            collect_prefixes(n, &rules, &[], depth, &mut prefixes);
+        }
     }
     let rows = (symmetry == Symmetry::None).then(|| board.rows());
     let units = prefixes.len();
@@ -187,11 +189,11 @@ pub fn run_unit(unit: &Unit, limits: &Limits) -> Result<UnitResult, UnitError> {
             "its weight does not belong to its prefix".to_string(),
         ));
     }
-    let forbidden = match unit.symmetry {
-        Symmetry::D4 => symmetry::forbidden(n, &unit.prefix),
-        Symmetry::None => *board.masks(),
+    let rules = match unit.symmetry {
+        Symmetry::D4 => symmetry::rules(n, &unit.prefix),
+        Symmetry::None => RowRules::forbidding(*board.masks()),
     };
-    let Some(mut search) = Search::new(n, &forbidden, &unit.prefix, n - 1) else {
+    let Some(mut search) = Search::new(n, &rules, &unit.prefix, n - 1) else {
         return Err(inconsistent(format!(
             "prefix {} is not a valid start",
             Prefix(&unit.prefix)
@@ -436,8 +438,12 @@ fn weight(n: usize, symmetry: Symmetry, prefix: &[usize]) -> Weight {
 
 /// The board a unit describes.
 fn unit_board(unit: &Unit) -> Result<BlockedBoard, String> {
-    if !(1..=MAX_N).contains(&unit.n) {
-        return Err(format!("n = {} is out of range 1 to {MAX_N}", unit.n));
+    if !(1..=crate::MAX_N).contains(&unit.n) {
+        return Err(format!(
+            "n = {} is out of range 1 to {}",
+            unit.n,
+            crate::MAX_N
+        ));
     }
     let board = match &unit.board {
         None => BlockedBoard::free(unit.n).map_err(|error| error.to_string())?,
@@ -460,19 +466,19 @@ fn unit_board(unit: &Unit) -> Result<BlockedBoard, String> {
 /// itself when it already has `depth` rows).
 fn collect_prefixes(
     n: usize,
-    forbidden: &[u32; MAX_N],
+    rules: &RowRules,
     root: &[usize],
     depth: usize,
     out: &mut Vec<Vec<usize>>,
 ) {
     struct Collect<'a>(&'a mut Vec<Vec<usize>>);
     impl Leaf for Collect<'_> {
-        fn reached(&mut self, placed: &[u32]) -> ControlFlow<()> {
-            self.0.push(placed.iter().map(|&bit| column(bit)).collect());
+        fn reached(&mut self, placement: Placement<'_>) -> ControlFlow<()> {
+            self.0.push(placement.columns().collect());
             ControlFlow::Continue(())
         }
     }
-    if let Some(mut search) = Search::new(n, forbidden, root, depth - 1) {
+    if let Some(mut search) = Search::new(n, rules, root, depth - 1) {
         search.run(&mut Collect(out), &Limits::default());
     }
 }
@@ -482,7 +488,7 @@ struct Plain(u64);
 
 impl Leaf for Plain {
     #[inline]
-    fn reached(&mut self, _: &[u32]) -> ControlFlow<()> {
+    fn reached(&mut self, _: Placement<'_>) -> ControlFlow<()> {
         self.0 += 1;
         ControlFlow::Continue(())
     }

@@ -25,6 +25,6 @@ mod limits;
 mod stats;
 mod trace;
 
-pub use limits::{Limits, StopReason};
+pub use limits::{Limits, NodeMeter, StopReason};
 pub use stats::Stats;
 pub use trace::{Event, EventLog, NoTrace, Tracer};

@@ -145,6 +145,67 @@ impl Limits {
     }
 }
 
+/// A node counter that checks [`Limits`] at the cost of one comparison per
+/// node: it computes when the next check is due (the next poll of clock and
+/// cancel flag, or the node budget, whichever comes first) and does the
+/// full check only then. For the hottest loops; [`Limits::interrupt`] is
+/// the simple form.
+///
+/// ```
+/// use gridsolve_search::{Limits, NodeMeter, StopReason};
+///
+/// let limits = Limits::solutions(1).with_max_nodes(3);
+/// let mut meter = NodeMeter::new(&limits);
+/// assert_eq!(meter.tick(&limits), None);
+/// assert_eq!(meter.tick(&limits), None);
+/// assert_eq!(meter.tick(&limits), Some(StopReason::NodeLimit));
+/// assert_eq!(meter.nodes(), 3);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct NodeMeter {
+    nodes: u64,
+    check_at: u64,
+}
+
+impl NodeMeter {
+    /// A meter at zero nodes.
+    pub fn new(limits: &Limits) -> Self {
+        NodeMeter {
+            nodes: 0,
+            check_at: Self::next_check(limits, 0),
+        }
+    }
+
+    /// Counts one node; `Some` when the limits end the search here.
+    #[inline]
+    pub fn tick(&mut self, limits: &Limits) -> Option<StopReason> {
+        self.nodes += 1;
+        if self.nodes < self.check_at {
+            return None;
+        }
+        self.check(limits)
+    }
+
+    /// Nodes counted.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    #[cold]
+    fn check(&mut self, limits: &Limits) -> Option<StopReason> {
+        if limits.max_nodes.is_some_and(|max| self.nodes >= max) {
+            return Some(StopReason::NodeLimit);
+        }
+        self.check_at = Self::next_check(limits, self.nodes);
+        limits.poll()
+    }
+
+    fn next_check(limits: &Limits, nodes: u64) -> u64 {
+        let poll = nodes + Limits::POLL_INTERVAL;
+        limits.max_nodes.map_or(poll, |max| poll.min(max))
+    }
+}
+
 impl Default for Limits {
     /// One solution, no other limit.
     fn default() -> Self {
@@ -197,6 +258,15 @@ mod tests {
     fn huge_timeout_means_no_deadline() {
         let limits = Limits::solutions(1).with_timeout(Duration::MAX);
         assert_eq!(limits.poll(), None);
+    }
+
+    #[test]
+    fn meter_polls_the_cancel_flag_every_interval() {
+        let flag = Arc::new(AtomicBool::new(true));
+        let limits = Limits::solutions(1).with_cancel(flag);
+        let mut meter = NodeMeter::new(&limits);
+        let stopped_at = (1..=2 * Limits::POLL_INTERVAL).find(|_| meter.tick(&limits).is_some());
+        assert_eq!(stopped_at, Some(Limits::POLL_INTERVAL));
     }
 
     #[test]

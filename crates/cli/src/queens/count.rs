@@ -1,0 +1,97 @@
+//! `gridsolve queens count`: the number of placements, or of placements up
+//! to rotation and reflection, counted as work units on `--threads`
+//! threads, with a progress bar for long counts and a partial report on
+//! timeout or Ctrl-C.
+
+use super::board;
+use crate::args::QueensCountArgs;
+use crate::status::Status;
+use gridsolve_queens::{count_board, CountReport};
+use gridsolve_search::Limits;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::{self, IsTerminal};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Above this n a count takes long enough to warn about and show progress.
+const LONG_COUNT: usize = 20;
+
+pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+    let board = board(&args.board)?;
+    if args.unique && args.board.blocked.is_some() {
+        return Err(
+            "--unique needs a board without reserved squares (reserved squares break its symmetry)"
+                .into(),
+        );
+    }
+    let n = board.n();
+    if n > LONG_COUNT {
+        eprintln!("warning: counting n = {n} runs for a long time (hours from n = 18 on 2 cores, years at n = 27); --timeout or Ctrl-C stop it with a partial count");
+    }
+    let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
+    if let Some(timeout) = args.timeout {
+        limits = limits.with_timeout(timeout);
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::from(args.threads))
+        .build()
+        .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
+    let bar = (n > LONG_COUNT && io::stderr().is_terminal()).then(|| {
+        let bar = ProgressBar::new(0);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} units, {elapsed} elapsed, eta {eta}",
+            )
+            .expect("the template is valid"),
+        );
+        bar
+    });
+    let started = Instant::now();
+    let report = pool.install(|| {
+        count_board(&board, &limits, |_| {
+            if let Some(bar) = &bar {
+                bar.inc(1);
+            }
+        })
+    });
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    print(args, &report);
+    if args.stats {
+        eprintln!(
+            "nodes {}, units {}, threads {}, {:.3} s",
+            report.nodes,
+            report.units,
+            args.threads,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    Ok(if report.stopped.is_some() {
+        Status::Failure
+    } else {
+        Status::Ok
+    })
+}
+
+fn print(args: &QueensCountArgs, report: &CountReport) {
+    let count = if args.unique {
+        report
+            .counts
+            .unique
+            .expect("free boards have unique counts")
+    } else {
+        report.counts.total
+    };
+    match report.stopped {
+        None => println!("{count}"),
+        Some(reason) => {
+            println!("at least {count}");
+            eprintln!(
+                "stopped ({reason}): {} of {} work units counted to the end; the count is a lower bound",
+                report.units_done, report.units
+            );
+        }
+    }
+}

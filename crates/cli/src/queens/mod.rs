@@ -1,0 +1,60 @@
+//! `gridsolve queens …`: one module per verb; the N-Queens logic is in
+//! `gridsolve-queens`.
+
+mod bench;
+mod count;
+mod list;
+mod one;
+mod output;
+mod units;
+
+use crate::args::{BoardArgs, QueensCommand};
+use crate::status::Status;
+use gridsolve_queens::{BlockedBoard, MAX_N};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// Runs one N-Queens verb.
+pub fn run(command: &QueensCommand, cancel: &Arc<AtomicBool>) -> Status {
+    let result = match command {
+        QueensCommand::List(args) => list::run(args, cancel),
+        QueensCommand::Count(args) => count::run(args, cancel),
+        QueensCommand::One(args) => one::run(args),
+        QueensCommand::Split(args) => units::split(args),
+        QueensCommand::RunTask(args) => units::run_task(args, cancel),
+        QueensCommand::Merge(args) => units::merge(args),
+        QueensCommand::Bench(args) => bench::run(args),
+    };
+    result.unwrap_or_else(|message| {
+        eprintln!("{message}");
+        Status::InputError
+    })
+}
+
+/// The board the arguments describe: the `--blocked` file, or the free
+/// board of side N; both must agree when both are given.
+fn board(args: &BoardArgs) -> Result<BlockedBoard, String> {
+    match (&args.blocked, args.n) {
+        (Some(path), n) => {
+            let board = read_board(path)?;
+            match n {
+                Some(n) if n != board.n() => Err(format!(
+                    "{}: the board is {1}×{1} but N is {n}",
+                    path.display(),
+                    board.n()
+                )),
+                _ => Ok(board),
+            }
+        }
+        (None, Some(n)) => BlockedBoard::free(n)
+            .map_err(|_| format!("N must be 1 to {MAX_N} for this command, got {n}")),
+        (None, None) => Err("give the board size N or a board file with --blocked".to_string()),
+    }
+}
+
+fn read_board(path: &std::path::Path) -> Result<BlockedBoard, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+    text.parse()
+        .map_err(|error| format!("{}: {error}", path.display()))
+}

@@ -1,0 +1,171 @@
+//! `gridsolve queens split | run-task | merge`: a count cut into
+//! independent units (JSON lines), counted anywhere, and added up with a
+//! check that every unit was counted exactly once.
+
+use super::board;
+use crate::args::{QueensMergeArgs, QueensRunTaskArgs, QueensSplitArgs};
+use crate::status::Status;
+use gridsolve_queens::{run_unit, Unit, UnitResult};
+use gridsolve_search::Limits;
+use rayon::prelude::*;
+use serde::de::DeserializeOwned;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+pub fn split(args: &QueensSplitArgs) -> Result<Status, String> {
+    let board = board(&args.board)?;
+    let units = gridsolve_queens::split(&board, args.depth).map_err(|error| error.to_string())?;
+    if units.is_empty() {
+        eprintln!(
+            "the board has no placement of its first {} rows: no units",
+            args.depth
+        );
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    for unit in &units {
+        write_json_line(&mut out, unit)?;
+    }
+    out.flush().map_err(write_error)?;
+    Ok(Status::Ok)
+}
+
+pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::from(args.threads))
+        .build()
+        .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut status = Status::Ok;
+    let chunk_size = usize::from(args.threads) * 4;
+    let mut chunk: Vec<(String, Result<Unit, String>)> = Vec::with_capacity(chunk_size);
+    let mut flush_chunk = |chunk: &mut Vec<(String, Result<Unit, String>)>,
+                           status: &mut Status|
+     -> Result<(), String> {
+        let results: Vec<Result<UnitResult, String>> = pool.install(|| {
+            chunk
+                .par_iter()
+                .map(|(place, unit)| {
+                    let unit = unit.as_ref().map_err(|error| format!("{place}: {error}"))?;
+                    let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
+                    if let Some(timeout) = args.timeout {
+                        limits = limits.with_timeout(timeout);
+                    }
+                    run_unit(unit, &limits).map_err(|error| format!("{place}: {error}"))
+                })
+                .collect()
+        });
+        for result in results {
+            match result {
+                Ok(result) => {
+                    if let Some(reason) = result.stopped {
+                        eprintln!(
+                            "unit {} stopped ({reason}); merge will refuse it",
+                            result.unit.unit
+                        );
+                        *status = (*status).worst(Status::Failure);
+                    }
+                    write_json_line(&mut out, &result)?;
+                }
+                Err(message) => {
+                    eprintln!("{message}");
+                    *status = (*status).worst(Status::InputError);
+                }
+            }
+        }
+        chunk.clear();
+        out.flush().map_err(write_error)
+    };
+    for_each_json_line::<Unit>(&args.inputs, |place, _, unit| {
+        chunk.push((place, unit));
+        if chunk.len() == chunk_size {
+            flush_chunk(&mut chunk, &mut status)?;
+        }
+        Ok(!cancel.load(Ordering::Relaxed))
+    })?;
+    flush_chunk(&mut chunk, &mut status)?;
+    Ok(status)
+}
+
+pub fn merge(args: &QueensMergeArgs) -> Result<Status, String> {
+    let mut results = Vec::new();
+    let mut malformed = false;
+    for_each_json_line::<UnitResult>(&args.inputs, |place, line, result| {
+        match result {
+            Ok(result) => results.push((line, result)),
+            Err(error) => {
+                eprintln!("{place}: {error}");
+                malformed = true;
+            }
+        }
+        Ok(true)
+    })?;
+    if malformed {
+        return Err("merge: malformed results; nothing merged".into());
+    }
+    match gridsolve_queens::merge(results) {
+        Ok(counts) if args.unique => match counts.unique {
+            Some(unique) => println!("{unique}"),
+            None => return Err(
+                "merge: --unique needs units of the d4 scheme (a board without reserved squares)"
+                    .into(),
+            ),
+        },
+        Ok(counts) => println!("{}", counts.total),
+        Err(error) => {
+            eprintln!("merge: {error}");
+            return Ok(Status::Failure);
+        }
+    }
+    Ok(Status::Ok)
+}
+
+/// Reads JSON lines from the inputs (stdin when none), calling `each` with
+/// the place ("line 3" or "file: line 3"), the line number and the parsed
+/// value or error of every non-blank line; `each` returns `Ok(false)` to
+/// stop reading.
+fn for_each_json_line<T: DeserializeOwned>(
+    inputs: &[PathBuf],
+    mut each: impl FnMut(String, usize, Result<T, String>) -> Result<bool, String>,
+) -> Result<(), String> {
+    let stdin = [PathBuf::from("-")];
+    let paths = if inputs.is_empty() {
+        &stdin[..]
+    } else {
+        inputs
+    };
+    for path in paths {
+        let (reader, prefix): (Box<dyn BufRead>, String) = if path.as_os_str() == "-" {
+            (Box::new(io::stdin().lock()), String::new())
+        } else {
+            let file = File::open(path)
+                .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+            (
+                Box::new(BufReader::new(file)),
+                format!("{}: ", path.display()),
+            )
+        };
+        for (index, line) in reader.lines().enumerate() {
+            let line = line.map_err(|error| format!("{prefix}read error: {error}"))?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let value = serde_json::from_str::<T>(&line).map_err(|error| error.to_string());
+            if !each(format!("{prefix}line {}", index + 1), index + 1, value)? {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> Result<(), String> {
+    serde_json::to_writer(&mut *out, value).map_err(|error| write_error(error.into()))?;
+    out.write_all(b"\n").map_err(write_error)
+}
+
+fn write_error(error: io::Error) -> String {
+    format!("cannot write output: {error}")
+}
