@@ -92,16 +92,28 @@ pub struct UnitResult {
     pub stopped: Option<StopReason>,
 }
 
+/// The most units a split may have: each takes about a hundred bytes.
+pub const MAX_UNITS: usize = 2_000_000;
+
 /// Why a board cannot be split at the depth asked.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("depth {depth} is out of range for this board: expected {min} to {max}")]
-pub struct SplitError {
-    /// The depth asked.
-    pub depth: usize,
-    /// The smallest depth of the scheme.
-    pub min: usize,
-    /// The largest (the board side).
-    pub max: usize,
+pub enum SplitError {
+    /// A depth the scheme does not allow.
+    #[error("depth {depth} is out of range for this board: expected {min} to {max}")]
+    Depth {
+        /// The depth asked.
+        depth: usize,
+        /// The smallest depth of the scheme.
+        min: usize,
+        /// The largest (the board side).
+        max: usize,
+    },
+    /// A depth that gives too many units.
+    #[error("a split at depth {depth} has more than {MAX_UNITS} units: choose a smaller depth")]
+    TooManyUnits {
+        /// The depth asked.
+        depth: usize,
+    },
 }
 
 /// Why a unit cannot be run.
@@ -132,7 +144,7 @@ pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError
     let symmetry = scheme(board);
     let min = min_depth(n, symmetry);
     if !(min..=n).contains(&depth) {
-        return Err(SplitError { depth, min, max: n });
+        return Err(SplitError::Depth { depth, min, max: n });
     }
     let mut prefixes = Vec::new();
     match symmetry {
@@ -145,6 +157,9 @@ pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError
             let rules = RowRules::forbidding(*board.masks());
             collect_prefixes(n, &rules, &[], depth, &mut prefixes);
         }
+    }
+    if prefixes.len() > MAX_UNITS {
+        return Err(SplitError::TooManyUnits { depth });
     }
     let rows = (symmetry == Symmetry::None).then(|| board.rows());
     let units = prefixes.len();
@@ -471,11 +486,17 @@ fn collect_prefixes(
     depth: usize,
     out: &mut Vec<Vec<usize>>,
 ) {
+    /// Collects up to one prefix more than [`MAX_UNITS`] (so that the
+    /// caller can tell the split is too large), then pauses.
     struct Collect<'a>(&'a mut Vec<Vec<usize>>);
     impl Leaf for Collect<'_> {
         fn reached(&mut self, placement: Placement<'_>) -> ControlFlow<()> {
             self.0.push(placement.columns().collect());
-            ControlFlow::Continue(())
+            if self.0.len() > MAX_UNITS {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
         }
     }
     if let Some(mut search) = Search::new(n, rules, root, depth - 1) {

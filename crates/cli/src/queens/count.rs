@@ -27,7 +27,9 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, S
     }
     let n = board.n();
     if n > LONG_COUNT {
-        eprintln!("warning: counting n = {n} runs for a long time (hours from n = 18 on 2 cores, years at n = 27); --timeout or Ctrl-C stop it with a partial count");
+        eprintln!(
+            "warning: counting n = {n} runs for a long time (each n takes about 7 times as long as the one before; n = 16 takes seconds); --timeout or Ctrl-C stop it with a partial count"
+        );
     }
     let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
     if let Some(timeout) = args.timeout {

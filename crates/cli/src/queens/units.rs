@@ -25,10 +25,11 @@ pub fn split(args: &QueensSplitArgs) -> Result<Status, String> {
         );
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    for unit in &units {
-        write_json_line(&mut out, unit)?;
-    }
-    out.flush().map_err(write_error)?;
+    let written = units
+        .iter()
+        .try_for_each(|unit| write_json_line(&mut out, unit))
+        .and_then(|()| out.flush());
+    quiet_broken_pipe(written)?;
     Ok(Status::Ok)
 }
 
@@ -67,7 +68,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<St
                         );
                         *status = (*status).worst(Status::Failure);
                     }
-                    write_json_line(&mut out, &result)?;
+                    quiet_broken_pipe(write_json_line(&mut out, &result))?;
                 }
                 Err(message) => {
                     eprintln!("{message}");
@@ -76,7 +77,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<St
             }
         }
         chunk.clear();
-        out.flush().map_err(write_error)
+        quiet_broken_pipe(out.flush())
     };
     for_each_json_line::<Unit>(&args.inputs, |place, _, unit| {
         chunk.push((place, unit));
@@ -161,11 +162,17 @@ fn for_each_json_line<T: DeserializeOwned>(
     Ok(())
 }
 
-fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> Result<(), String> {
-    serde_json::to_writer(&mut *out, value).map_err(|error| write_error(error.into()))?;
-    out.write_all(b"\n").map_err(write_error)
+fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.write_all(b"\n")
 }
 
-fn write_error(error: io::Error) -> String {
-    format!("cannot write output: {error}")
+/// A write error as a message; a closed pipe (`| head`) is no error.
+fn quiet_broken_pipe(written: io::Result<()>) -> Result<(), String> {
+    match written {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write output: {error}"))
+        }
+        _ => Ok(()),
+    }
 }

@@ -1,0 +1,246 @@
+//! The `gridsolve queens` command as a user runs it.
+
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let output = Command::cargo_bin("gridsolve")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+/// A file in a fresh temporary folder, removed with the folder by the OS
+/// cleaner or the next run; the name keeps tests apart.
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridsolve-queens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The CSES 1624 sample board (65 placements, as its statement says).
+const CSES_SAMPLE: &str =
+    "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
+
+/// No two queens share a column or a diagonal: checked here with sets of
+/// lines, independently of the library's checker.
+fn no_two_attack(cols: &[usize]) -> bool {
+    let n = cols.len();
+    let mut seen = vec![false; 5 * n];
+    cols.iter().enumerate().all(|(row, &col)| {
+        let lines = [col, n + row + col, 3 * n + row + n - 1 - col];
+        lines
+            .iter()
+            .all(|&line| !std::mem::replace(&mut seen[line], true))
+    })
+}
+
+#[test]
+fn list_4_prints_exactly_the_two_boards() {
+    let (code, out, _) = run(&["queens", "list", "4"], "");
+    assert_eq!(code, 0);
+    assert_eq!(out, ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n");
+}
+
+#[test]
+fn list_2_prints_nothing_and_says_0_solutions_with_stats() {
+    let (code, out, err) = run(&["queens", "list", "2", "--stats"], "");
+    assert_eq!((code, out.as_str()), (0, ""));
+    assert!(err.starts_with("0 solutions"), "{err}");
+    assert_eq!(run(&["queens", "list", "1"], "").1, "Q\n");
+}
+
+#[test]
+fn list_4_as_json_is_leetcode_51() {
+    let (_, out, _) = run(&["queens", "list", "4", "--format", "json"], "");
+    assert_eq!(
+        out.trim(),
+        r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#
+    );
+    let (_, out, _) = run(&["queens", "list", "3", "--format", "json"], "");
+    assert_eq!(out.trim(), "[]");
+}
+
+#[test]
+fn list_6_as_columns_gives_valid_sorted_boards() {
+    let (_, out, _) = run(&["queens", "list", "6", "--format", "cols"], "");
+    let boards: Vec<Vec<usize>> = out
+        .lines()
+        .map(|line| line.split(' ').map(|c| c.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(boards.len(), 4);
+    assert!(boards.iter().all(|b| no_two_attack(b)));
+    assert!(boards.windows(2).all(|pair| pair[0] < pair[1]));
+}
+
+#[test]
+fn count_14_is_365596_and_45752_unique() {
+    assert_eq!(run(&["queens", "count", "14"], "").1, "365596\n");
+    assert_eq!(
+        run(&["queens", "count", "14", "--unique", "--threads", "2"], "").1,
+        "45752\n"
+    );
+}
+
+#[test]
+fn the_cses_sample_board_has_65_placements() {
+    let board = temp_file("cses.txt", CSES_SAMPLE);
+    let board = board.to_str().unwrap();
+    assert_eq!(run(&["queens", "count", "--blocked", board], "").1, "65\n");
+    let (_, out, _) = run(
+        &["queens", "list", "--blocked", board, "--format", "cols"],
+        "",
+    );
+    assert_eq!(out.lines().count(), 65);
+    let (code, _, err) = run(&["queens", "count", "--blocked", board, "--unique"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--unique needs a board without reserved squares"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_boards_are_reported_with_line_and_column() {
+    let cases = [
+        (
+            "ragged.txt",
+            "....\n...\n....\n....\n",
+            "line 2: row has 3 squares, expected 4",
+        ),
+        (
+            "letter.txt",
+            "....\n..x.\n....\n....\n",
+            "line 2, column 3: found 'x'",
+        ),
+        (
+            "oblong.txt",
+            "....\n....\n....\n",
+            "board has 3 rows of 4 squares, expected a square board",
+        ),
+    ];
+    for (name, text, expected) in cases {
+        let path = temp_file(name, text);
+        let (code, _, err) = run(
+            &["queens", "count", "--blocked", path.to_str().unwrap()],
+            "",
+        );
+        assert_eq!(code, 2, "{name}");
+        assert!(err.contains(expected), "{name}: {err}");
+    }
+}
+
+#[test]
+fn one_million_queens_by_construction_pass_an_independent_check() {
+    let (code, out, err) = run(
+        &["queens", "one", "1000000", "--format", "cols", "--verify"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let cols: Vec<usize> = out.split_whitespace().map(|c| c.parse().unwrap()).collect();
+    assert_eq!(cols.len(), 1_000_000);
+    assert!(no_two_attack(&cols));
+}
+
+#[test]
+fn one_refuses_2_and_3_and_drawing_huge_boards() {
+    for n in ["2", "3"] {
+        let (code, out, err) = run(&["queens", "one", n], "");
+        assert_eq!((code, out.as_str()), (1, ""));
+        assert!(err.contains("no placement exists"), "{err}");
+    }
+    let (code, _, err) = run(&["queens", "one", "5000"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("use --format cols"), "{err}");
+}
+
+#[test]
+fn one_on_a_blocked_board_searches() {
+    let board = temp_file("one.txt", CSES_SAMPLE);
+    let (code, out, _) = run(
+        &[
+            "queens",
+            "one",
+            "--blocked",
+            board.to_str().unwrap(),
+            "--verify",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 8);
+    let cols: Vec<usize> = out.lines().map(|row| row.find('Q').unwrap()).collect();
+    assert!(no_two_attack(&cols));
+    assert!(CSES_SAMPLE
+        .lines()
+        .zip(&cols)
+        .all(|(row, &col)| row.as_bytes()[col] == b'.'));
+}
+
+#[test]
+fn split_run_task_merge_gives_14200_and_a_dropped_unit_is_named() {
+    let (_, units, _) = run(&["queens", "split", "12", "--depth", "3"], "");
+    let (code, results, _) = run(&["queens", "run-task", "--threads", "2"], &units);
+    assert_eq!(code, 0);
+    assert_eq!(run(&["queens", "merge"], &results).1, "14200\n");
+    assert_eq!(run(&["queens", "merge", "--unique"], &results).1, "1787\n");
+
+    let lines: Vec<&str> = results.lines().collect();
+    let dropped: String = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 7)
+        .map(|(_, l)| format!("{l}\n"))
+        .collect();
+    let (code, out, err) = run(&["queens", "merge"], &dropped);
+    assert_eq!((code, out.as_str()), (1, ""));
+    let unit: serde_json::Value = serde_json::from_str(lines[7]).unwrap();
+    let name = format!(
+        "unit 7 (prefix {})",
+        unit["prefix"].to_string().replace(',', ", ")
+    );
+    assert!(err.contains(&name), "{err} should name {name}");
+
+    let doubled = format!("{results}{}\n", lines[3]);
+    let (code, _, err) = run(&["queens", "merge"], &doubled);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("unit 3") && err.contains("already counted on line 4"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_malformed_unit_line_is_reported_and_the_rest_counted() {
+    let (_, units, _) = run(&["queens", "split", "8", "--depth", "2"], "");
+    let input = format!("{{not json\n{units}");
+    let (code, out, err) = run(&["queens", "run-task"], &input);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("line 1: "), "{err}");
+    assert_eq!(out.lines().count(), units.lines().count());
+}
+
+#[test]
+fn a_timeout_prints_a_lower_bound_and_the_units_done() {
+    let (code, out, err) = run(&["queens", "count", "22", "--timeout", "100ms"], "");
+    assert_eq!(code, 1);
+    assert!(out.starts_with("at least "), "{out}");
+    assert!(err.contains("work units counted to the end"), "{err}");
+    assert!(err.contains("warning: counting n = 22"), "{err}");
+}
+
+#[test]
+fn sizes_beyond_the_engine_are_usage_errors() {
+    let (code, _, err) = run(&["queens", "count", "33"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("N must be 1 to 32"), "{err}");
+}
