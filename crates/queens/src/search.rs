@@ -111,8 +111,9 @@ pub(crate) struct Search {
     end: usize,
     start: usize,
     row: usize,
-    full: u32,
     rules: RowRules,
+    /// Per row, the board's columns less the forbidden ones.
+    allowed: [u32; MAX_N],
     frames: [Frame; MAX_N],
     meter: Option<NodeMeter>,
 }
@@ -135,8 +136,8 @@ impl Search {
             end,
             start: prefix.len(),
             row: prefix.len(),
-            full,
             rules: *rules,
+            allowed: rules.forbidden.map(|forbidden| full & !forbidden),
             frames: [Frame::default(); MAX_N],
             meter: None,
         };
@@ -172,8 +173,7 @@ impl Search {
     /// The columns of `row` a queen may take below `frame`'s attacks.
     #[inline(always)]
     fn free_columns(&self, frame: &Frame, row: usize) -> u32 {
-        let free = self.full
-            & !(frame.cols | frame.down_right | frame.down_left | self.rules.forbidden[row]);
+        let free = self.allowed[row] & !(frame.cols | frame.down_right | frame.down_left);
         let missing = self.rules.due[row] & !frame.cols;
         match missing {
             0 => free,
