@@ -1,24 +1,12 @@
 //! The `gridsolve queens` command as a user runs it.
 
-use assert_cmd::Command;
+mod common;
+
+use common::run;
 use std::path::PathBuf;
 
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let output = Command::cargo_bin("gridsolve")
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
-}
-
-/// A file in a fresh temporary folder, removed with the folder by the OS
-/// cleaner or the next run; the name keeps tests apart.
+/// A file in a temporary folder of this test run (the process id keeps runs
+/// apart, the name keeps tests apart).
 fn temp_file(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gridsolve-queens-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -1,7 +1,9 @@
 //! The `gridsolve sudoku` command as a user runs it: formats in and out,
 //! exit codes, batches with bad records, order under `--threads`.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{gridsolve, run};
 use predicates::prelude::*;
 use std::fmt::Write as _;
 
@@ -9,19 +11,6 @@ const GRID: &str = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2
 const LINE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const ROWS_JSON: &str = r#"["9.7.....6", "824.3....", "..1..9..2", ".9...2.18", "...4....5", "1325.8...", "...687...", "......8.9", ".4.9...5."]"#;
-
-fn gridsolve() -> Command {
-    Command::cargo_bin("gridsolve").unwrap()
-}
-
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let output = gridsolve().args(args).write_stdin(stdin).output().unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
-}
 
 /// The solved LeetCode 37 grid as an 81-character line, computed by the tool.
 fn solved_line() -> String {

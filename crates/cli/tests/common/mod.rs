@@ -1,0 +1,18 @@
+//! Running the `gridsolve` binary from the CLI tests.
+
+use assert_cmd::Command;
+
+/// The binary built for these tests.
+pub fn gridsolve() -> Command {
+    Command::cargo_bin("gridsolve").unwrap()
+}
+
+/// Runs `gridsolve ARGS` with `stdin`; returns exit code, stdout, stderr.
+pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let output = gridsolve().args(args).write_stdin(stdin).output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
