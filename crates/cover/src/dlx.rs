@@ -1,0 +1,369 @@
+//! Algorithm X on dancing links (Knuth, TAOCP 7.2.2.1), primary items
+//! covered exactly once and secondary items at most once.
+//!
+//! Layout (struct of arrays, `u32` indices): nodes `1..=items` are the item
+//! headers, heading the vertical lists of the options that use them; after
+//! them come the options, each a run of nodes between two *spacers*. A
+//! spacer's `top` is `-k` where `k` is the option that follows it; its `up`
+//! is the first node of the option before it and its `down` the last node
+//! of the option after it, so a walk along an option wraps around. Active
+//! primary items form a circular list through `prev`/`next` from the root
+//! `0`; secondary items form another from `items + 1`, never chosen.
+//!
+//! Invariant between steps: every item list holds exactly the options that
+//! use that item and avoid every covered item, and `len` is its length.
+//! `cover`/`uncover` keep it and are exact inverses.
+//!
+//! Counting follows Knuth's DLX1 so that figures compare: a *node* for the
+//! root, one each time the search enters a level, one per solution; an
+//! *update* for each item unlinked from its list of active items and each
+//! option node unlinked from an item's list.
+
+use crate::problem::Problem;
+use gridsolve_search::{Limits, NodeMeter, StopReason, Tracer};
+use std::ops::ControlFlow;
+
+/// Counters of an exact-cover search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CoverStats {
+    /// Solutions found.
+    pub solutions: u64,
+    /// Nodes, counted as DLX1 counts them.
+    pub nodes: u64,
+    /// Link updates, counted as DLX1 counts them.
+    pub updates: u64,
+    /// Options tried on items with two or more options left.
+    pub guesses: u64,
+}
+
+/// What a search did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoverReport {
+    /// The counters.
+    pub stats: CoverStats,
+    /// Why it stopped before the end, if it did.
+    pub stopped: Option<StopReason>,
+}
+
+/// The dancing-links structure of a problem, ready to search.
+pub struct Dlx {
+    items: usize,
+    top: Vec<i32>,
+    up: Vec<u32>,
+    down: Vec<u32>,
+    len: Vec<u32>,
+    prev: Vec<u32>,
+    next: Vec<u32>,
+}
+
+/// Where the search goes next.
+enum Step {
+    /// Enter a new level: count it, choose an item, cover it.
+    Forward,
+    /// Try the current option of the current level (or leave it).
+    Advance,
+    /// Go back to the previous level.
+    Backup,
+}
+
+impl Dlx {
+    /// The links of `problem`, with every item active.
+    pub fn new(problem: &Problem) -> Self {
+        let items = problem.items().len();
+        let primary = problem.primary_count();
+        let option_nodes: usize = problem.options().map(<[u32]>::len).sum();
+        let total = items + 1 + option_nodes + problem.options().len() + 1;
+        let mut dlx = Dlx {
+            items,
+            top: vec![0; total],
+            up: vec![0; total],
+            down: vec![0; total],
+            len: vec![0; items + 1],
+            prev: vec![0; items + 2],
+            next: vec![0; items + 2],
+        };
+        // Item lists: primary items 1..=primary from the root 0, secondary
+        // ones from the second head `items + 1`.
+        let heads = [(0, 1..primary + 1), (items + 1, primary + 1..items + 1)];
+        for (head, members) in heads {
+            let mut last = head;
+            for item in members {
+                dlx.link_after(last, item);
+                last = item;
+            }
+            dlx.next[last] = head as u32;
+            dlx.prev[head] = last as u32;
+        }
+        for item in 1..=items {
+            dlx.up[item] = item as u32;
+            dlx.down[item] = item as u32;
+        }
+        let mut node = items + 1; // the first spacer
+        dlx.top[node] = 0;
+        for (index, option) in problem.options().enumerate() {
+            let first = node + 1;
+            for &item in option {
+                node += 1;
+                let item = item as usize + 1;
+                dlx.top[node] = item as i32;
+                dlx.len[item] += 1;
+                // Append the node at the bottom of the item's list.
+                let bottom = dlx.up[item] as usize;
+                dlx.down[bottom] = node as u32;
+                dlx.up[node] = bottom as u32;
+                dlx.down[node] = item as u32;
+                dlx.up[item] = node as u32;
+            }
+            // The spacer after this option.
+            dlx.down[first - 1] = node as u32;
+            node += 1;
+            dlx.top[node] = -(index as i32 + 1);
+            dlx.up[node] = first as u32;
+        }
+        dlx
+    }
+
+    fn link_after(&mut self, left: usize, item: usize) {
+        self.next[left] = item as u32;
+        self.prev[item] = left as u32;
+    }
+
+    /// The index of the option that node `node` belongs to.
+    fn option_of(&self, node: usize) -> usize {
+        let mut spacer = node;
+        while self.top[spacer] > 0 {
+            spacer -= 1;
+        }
+        (-self.top[spacer]) as usize
+    }
+
+    /// Searches for solutions, calling `on_solution` with the option
+    /// indices of each (in the order chosen); it returns `Break` to stop.
+    /// Every step is reported to `tracer` (choices are option indices).
+    pub fn search<T, F>(
+        &mut self,
+        limits: &Limits,
+        tracer: &mut T,
+        mut on_solution: F,
+    ) -> CoverReport
+    where
+        T: Tracer<usize>,
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        let mut stats = CoverStats::default();
+        let mut meter = NodeMeter::new(limits);
+        let root = 0usize;
+        // Per level: the item covered there, and the option node tried.
+        let mut best: Vec<usize> = Vec::new();
+        let mut choice: Vec<usize> = Vec::new();
+        let mut chosen: Vec<usize> = Vec::new();
+        let mut stopped = None;
+        let mut step = Step::Forward;
+        loop {
+            step = match step {
+                Step::Forward => {
+                    stats.nodes += 1;
+                    if let Some(reason) = meter.tick(limits) {
+                        stopped = Some(reason);
+                        break;
+                    }
+                    let level = choice.len();
+                    if self.next[root] as usize == root {
+                        // No primary item at all: the empty set is the one
+                        // solution (only possible at the root).
+                        stats.nodes += 1;
+                        stats.solutions += 1;
+                        tracer.solution(level);
+                        let _ = on_solution(&[]);
+                        Step::Backup
+                    } else {
+                        let item = self.fewest_options();
+                        if self.len[item] == 0 {
+                            tracer.dead_end(level);
+                        }
+                        self.cover(item, &mut stats);
+                        best.push(item);
+                        choice.push(self.down[item] as usize);
+                        Step::Advance
+                    }
+                }
+                Step::Advance => {
+                    let level = choice.len() - 1;
+                    let (item, node) = (best[level], choice[level]);
+                    if node == item {
+                        self.uncover(item);
+                        best.pop();
+                        choice.pop();
+                        Step::Backup
+                    } else {
+                        let option = self.option_of(node);
+                        // Covering `item` left its own list intact.
+                        let alternatives = self.len[item];
+                        if alternatives > 1 {
+                            stats.guesses += 1;
+                        }
+                        tracer.choose(level, &option, alternatives);
+                        self.cover_others(node, &mut stats);
+                        chosen.push(option);
+                        if self.next[root] as usize == root {
+                            stats.nodes += 1;
+                            stats.solutions += 1;
+                            tracer.solution(level + 1);
+                            let flow = on_solution(&chosen);
+                            self.undo_choice(level, &mut choice, &mut chosen, tracer);
+                            if flow.is_break() {
+                                stopped = Some(StopReason::SolutionLimit);
+                                break;
+                            }
+                            Step::Advance
+                        } else {
+                            Step::Forward
+                        }
+                    }
+                }
+                Step::Backup => {
+                    if choice.is_empty() {
+                        break;
+                    }
+                    let level = choice.len() - 1;
+                    self.undo_choice(level, &mut choice, &mut chosen, tracer);
+                    Step::Advance
+                }
+            };
+        }
+        // Leave the links as they were, so the structure can search again.
+        for level in (0..choice.len()).rev() {
+            if level < chosen.len() {
+                self.uncover_others(choice[level]);
+            }
+            self.uncover(best[level]);
+        }
+        CoverReport { stats, stopped }
+    }
+
+    /// Takes back the option tried at `level` and moves to the next one.
+    fn undo_choice<T: Tracer<usize>>(
+        &mut self,
+        level: usize,
+        choice: &mut [usize],
+        chosen: &mut Vec<usize>,
+        tracer: &mut T,
+    ) {
+        let node = choice[level];
+        self.uncover_others(node);
+        let option = chosen.pop().expect("an option was chosen at this level");
+        tracer.undo(level, &option);
+        choice[level] = self.down[node] as usize;
+    }
+
+    /// The active primary item with the fewest options, the first in list
+    /// order on a tie (as DLX1 chooses).
+    fn fewest_options(&self) -> usize {
+        let mut best = self.next[0] as usize;
+        let mut fewest = self.len[best];
+        let mut item = self.next[best] as usize;
+        while item != 0 && fewest > 0 {
+            if self.len[item] < fewest {
+                best = item;
+                fewest = self.len[item];
+            }
+            item = self.next[item] as usize;
+        }
+        best
+    }
+
+    /// Covers every item of `node`'s option other than `node`'s own.
+    fn cover_others(&mut self, node: usize, stats: &mut CoverStats) {
+        let mut p = node + 1;
+        while p != node {
+            let item = self.top[p];
+            if item <= 0 {
+                p = self.up[p] as usize;
+            } else {
+                self.cover(item as usize, stats);
+                p += 1;
+            }
+        }
+    }
+
+    /// Undoes `cover_others(node)`, in reverse order.
+    fn uncover_others(&mut self, node: usize) {
+        let mut p = node - 1;
+        while p != node {
+            let item = self.top[p];
+            if item <= 0 {
+                p = self.down[p] as usize;
+            } else {
+                self.uncover(item as usize);
+                p -= 1;
+            }
+        }
+    }
+
+    /// Removes `item` from its list of active items and every other option
+    /// using it from the other items' lists.
+    fn cover(&mut self, item: usize, stats: &mut CoverStats) {
+        let mut option = self.down[item] as usize;
+        while option != item {
+            self.hide(option, stats);
+            option = self.down[option] as usize;
+        }
+        let (left, right) = (self.prev[item], self.next[item]);
+        self.next[left as usize] = right;
+        self.prev[right as usize] = left;
+        stats.updates += 1;
+    }
+
+    /// Undoes `cover(item)`.
+    fn uncover(&mut self, item: usize) {
+        let (left, right) = (self.prev[item], self.next[item]);
+        self.next[left as usize] = item as u32;
+        self.prev[right as usize] = item as u32;
+        let mut option = self.up[item] as usize;
+        while option != item {
+            self.unhide(option);
+            option = self.up[option] as usize;
+        }
+    }
+
+    /// Unlinks the nodes of `node`'s option, other than `node`, from their
+    /// items' lists.
+    fn hide(&mut self, node: usize, stats: &mut CoverStats) {
+        let mut q = node + 1;
+        while q != node {
+            let item = self.top[q];
+            let (up, down) = (self.up[q], self.down[q]);
+            if item <= 0 {
+                q = up as usize;
+            } else {
+                self.down[up as usize] = down;
+                self.up[down as usize] = up;
+                self.len[item as usize] -= 1;
+                stats.updates += 1;
+                q += 1;
+            }
+        }
+    }
+
+    /// Undoes `hide(node)`.
+    fn unhide(&mut self, node: usize) {
+        let mut q = node - 1;
+        while q != node {
+            let item = self.top[q];
+            let (up, down) = (self.up[q], self.down[q]);
+            if item <= 0 {
+                q = down as usize;
+            } else {
+                self.down[up as usize] = q as u32;
+                self.up[down as usize] = q as u32;
+                self.len[item as usize] += 1;
+                q -= 1;
+            }
+        }
+    }
+
+    /// The number of items (primary and secondary).
+    pub fn item_count(&self) -> usize {
+        self.items
+    }
+}

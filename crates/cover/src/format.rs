@@ -1,0 +1,184 @@
+//! Knuth's DLX text format.
+//!
+//! The first line that is not a comment names the items, primary first,
+//! then optionally `|` and the secondary items. Every later line is one
+//! option naming its items. Lines starting with `|` are comments; blank
+//! lines are skipped (so no option is empty). Names are runs of characters other than white space
+//! and `|`.
+//!
+//! ```text
+//! | three primary items and one secondary
+//! a b c | x
+//! a b
+//! c x
+//! ```
+
+use crate::problem::Problem;
+use std::collections::HashMap;
+use thiserror::Error;
+
+/// Where a DLX text is malformed and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FormatError {
+    /// No item line.
+    #[error("no item line: expected a first line naming the items")]
+    MissingItems,
+    /// The item line names an item twice.
+    #[error("line {line}, column {column}: item {name:?} is named twice in the item line")]
+    DuplicateItem {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column of the second name.
+        column: usize,
+        /// The name.
+        name: String,
+    },
+    /// The item line has more than one `|` or no primary item.
+    #[error("line {line}: {problem}")]
+    BadItemLine {
+        /// 1-based line.
+        line: usize,
+        /// What is wrong.
+        problem: &'static str,
+    },
+    /// An option names an item the item line does not.
+    #[error("line {line}, column {column}: unknown item {name:?}")]
+    UnknownItem {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The name.
+        name: String,
+    },
+    /// An option names an item twice.
+    #[error("line {line}, column {column}: item {name:?} twice in one option")]
+    RepeatedItem {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column of the second mention.
+        column: usize,
+        /// The name.
+        name: String,
+    },
+}
+
+/// A parsed DLX text: the problem, and the line each option came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DlxText {
+    /// The problem.
+    pub problem: Problem,
+    /// For each option, its 1-based line in the text.
+    pub option_lines: Vec<usize>,
+}
+
+/// Words of a line with their 1-based columns.
+fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut column = 0;
+    line.split_inclusive(char::is_whitespace)
+        .filter_map(move |piece| {
+            let start = column + 1;
+            column += piece.chars().count();
+            let word = piece.trim_end();
+            (!word.is_empty()).then_some((start, word))
+        })
+}
+
+/// Parses a DLX text.
+///
+/// ```
+/// use gridsolve_cover::parse_dlx;
+///
+/// let text = parse_dlx("| comment\na b | x\na x\nb\n").unwrap();
+/// assert_eq!(text.problem.primary_count(), 2);
+/// assert_eq!(text.option_lines, [3, 4]);
+/// let error = parse_dlx("a b\na c\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 2, column 3: unknown item "c""#);
+/// ```
+pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim_end_matches('\r')))
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('|'));
+    let (item_line, header) = lines.next().ok_or(FormatError::MissingItems)?;
+    let mut primary = Vec::new();
+    let mut secondary = Vec::new();
+    let mut index: HashMap<&str, usize> = HashMap::new();
+    let mut in_secondary = false;
+    for (column, word) in words(header) {
+        if word == "|" {
+            if in_secondary {
+                return Err(FormatError::BadItemLine {
+                    line: item_line,
+                    problem: "more than one '|' in the item line",
+                });
+            }
+            in_secondary = true;
+            continue;
+        }
+        if index
+            .insert(word, primary.len() + secondary.len())
+            .is_some()
+        {
+            return Err(FormatError::DuplicateItem {
+                line: item_line,
+                column,
+                name: word.to_string(),
+            });
+        }
+        if in_secondary {
+            &mut secondary
+        } else {
+            &mut primary
+        }
+        .push(word);
+    }
+    if primary.is_empty() {
+        return Err(FormatError::BadItemLine {
+            line: item_line,
+            problem: "no primary item before '|'",
+        });
+    }
+    // Secondary names were numbered after the primary ones seen so far;
+    // renumber so that every primary item comes first.
+    let order: HashMap<&str, usize> = primary
+        .iter()
+        .chain(&secondary)
+        .enumerate()
+        .map(|(i, &w)| (w, i))
+        .collect();
+    let mut problem = Problem::new(primary.iter().copied(), secondary.iter().copied());
+    let mut option_lines = Vec::new();
+    let mut items = Vec::new();
+    for (line, text) in lines {
+        items.clear();
+        for (column, word) in words(text) {
+            let Some(&item) = order.get(word) else {
+                return Err(FormatError::UnknownItem {
+                    line,
+                    column,
+                    name: word.to_string(),
+                });
+            };
+            if items.contains(&item) {
+                return Err(FormatError::RepeatedItem {
+                    line,
+                    column,
+                    name: word.to_string(),
+                });
+            }
+            items.push(item);
+        }
+        // A line with no word is blank and was skipped, so `items` is not
+        // empty here.
+        problem
+            .add_option(&items)
+            .expect("items were checked above");
+        option_lines.push(line);
+    }
+    Ok(DlxText {
+        problem,
+        option_lines,
+    })
+}

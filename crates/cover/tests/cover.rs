@@ -1,0 +1,184 @@
+//! The exact-cover engine against brute force, known counts, and its own
+//! bookkeeping.
+
+use gridsolve_cover::*;
+use gridsolve_search::Limits;
+use proptest::prelude::*;
+
+fn all() -> Limits {
+    Limits::solutions(u64::MAX)
+}
+
+/// Every subset of options that covers each primary item once and each
+/// secondary item at most once, by trying all 2^options subsets. Options of
+/// secondary items only never belong to a solution (they cover nothing
+/// that must be covered; Algorithm X never chooses them).
+fn brute_force(problem: &Problem) -> Vec<Vec<usize>> {
+    let options: Vec<&[u32]> = problem.options().collect();
+    let primary = problem.primary_count() as u32;
+    let useless: u32 = (0..options.len())
+        .filter(|&i| options[i].iter().all(|&item| item >= primary))
+        .map(|i| 1 << i)
+        .sum();
+    let mut found = Vec::new();
+    for mask in 0u32..(1 << options.len()) {
+        if mask & useless != 0 {
+            continue;
+        }
+        let mut covered = vec![0u32; problem.items().len()];
+        for (index, option) in options.iter().enumerate() {
+            if mask & (1 << index) != 0 {
+                for &item in *option {
+                    covered[item as usize] += 1;
+                }
+            }
+        }
+        let exact = covered[..problem.primary_count()].iter().all(|&c| c == 1)
+            && covered[problem.primary_count()..].iter().all(|&c| c <= 1);
+        if exact {
+            found.push(
+                (0..options.len())
+                    .filter(|&i| mask & (1 << i) != 0)
+                    .collect(),
+            );
+        }
+    }
+    found
+}
+
+fn problem_from(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Problem {
+    let names =
+        |prefix: &'static str, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
+    let mut problem = Problem::new(names("p", primary), names("s", secondary));
+    for option in options {
+        let mut items = option.clone();
+        items.sort_unstable();
+        items.dedup();
+        problem.add_option(&items).unwrap();
+    }
+    problem
+}
+
+fn random_problem() -> impl Strategy<Value = Problem> {
+    (1usize..=9, 0usize..=3).prop_flat_map(|(primary, secondary)| {
+        let items = primary + secondary;
+        proptest::collection::vec(proptest::collection::vec(0..items, 1..=4), 0..=18)
+            .prop_map(move |options| problem_from(primary, secondary, &options))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn solutions_equal_brute_force(problem in random_problem()) {
+        let mut expected = brute_force(&problem);
+        expected.sort();
+        let (mut found, report) = solve(&problem, &all());
+        found.sort();
+        prop_assert_eq!(report.stopped, None);
+        prop_assert_eq!(report.stats.solutions, expected.len() as u64);
+        prop_assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn a_search_leaves_the_links_as_it_found_them(problem in random_problem(), stop_after in 1u64..3) {
+        let mut dlx = Dlx::new(&problem);
+        let mut seen = 0;
+        dlx.search(&all(), &mut gridsolve_search::NoTrace, |_| {
+            seen += 1;
+            if seen >= stop_after { std::ops::ControlFlow::Break(()) } else { std::ops::ControlFlow::Continue(()) }
+        });
+        let again = dlx.search(&all(), &mut gridsolve_search::NoTrace, |_| std::ops::ControlFlow::Continue(()));
+        prop_assert_eq!(again.stats.solutions, brute_force(&problem).len() as u64);
+    }
+}
+
+#[test]
+fn queens_via_cover_match_the_published_counts() {
+    let totals = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+    for (n, &total) in (1..=10).zip(&totals) {
+        assert_eq!(count(&queens(n), &all()).stats.solutions, total, "n = {n}");
+    }
+}
+
+#[test]
+fn pentominoes_fill_3x20_in_8_ways_and_the_8x8_less_centre_in_520() {
+    assert_eq!(
+        count(
+            &pentomino(&Board::from_spec("3x20").unwrap(), false).unwrap(),
+            &all()
+        )
+        .stats
+        .solutions,
+        8
+    );
+    let centre = pentomino(&Board::from_spec("8x8-center").unwrap(), false).unwrap();
+    assert_eq!(count(&centre, &all()).stats.solutions, 520);
+}
+
+#[test]
+fn reduction_keeps_a_quarter_of_the_x_placements_and_needs_even_sides() {
+    let x_options = |problem: &Problem| problem.options().filter(|option| option[0] == 9).count();
+    let board = Board::from_spec("6x10").unwrap();
+    let full = x_options(&pentomino(&board, false).unwrap());
+    let reduced = x_options(&pentomino(&board, true).unwrap());
+    assert_eq!((full, reduced), (32, 8));
+    assert_eq!(
+        pentomino(&Board::from_spec("3x20").unwrap(), true),
+        Err(BoardError::NoReduction)
+    );
+}
+
+#[test]
+fn the_text_format_round_trips_and_reports_errors_with_positions() {
+    let problem = queens(5);
+    let text = parse_dlx(&problem.to_dlx()).unwrap();
+    assert_eq!(text.problem, problem);
+    let cases = [
+        ("", "no item line: expected a first line naming the items"),
+        (
+            "a b a\n",
+            "line 1, column 5: item \"a\" is named twice in the item line",
+        ),
+        (
+            "| x\n| y\n",
+            "no item line: expected a first line naming the items",
+        ),
+        ("a | b | c\n", "line 1: more than one '|' in the item line"),
+        (
+            "| b\n",
+            "no item line: expected a first line naming the items",
+        ),
+        (
+            "a b\na  b a\n",
+            "line 2, column 6: item \"a\" twice in one option",
+        ),
+        ("a b\n\na zz\n", "line 3, column 3: unknown item \"zz\""),
+    ];
+    for (input, message) in cases {
+        assert_eq!(
+            parse_dlx(input).unwrap_err().to_string(),
+            message,
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn limits_stop_a_huge_instance_promptly() {
+    let problem = queens(24);
+    let report = count(
+        &problem,
+        &Limits::solutions(u64::MAX).with_max_nodes(10_000),
+    );
+    assert_eq!(
+        report.stopped,
+        Some(gridsolve_search::StopReason::NodeLimit)
+    );
+    let report = count(
+        &problem,
+        &Limits::solutions(u64::MAX).with_timeout(std::time::Duration::from_millis(50)),
+    );
+    assert_eq!(report.stopped, Some(gridsolve_search::StopReason::Deadline));
+}
