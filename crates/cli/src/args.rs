@@ -26,6 +26,96 @@ pub enum Domain {
     /// N-Queens: n queens on an n×n board, none attacking another.
     #[command(subcommand)]
     Queens(QueensCommand),
+    /// Exact cover: Algorithm X with dancing links, Knuth's DLX format.
+    #[command(subcommand)]
+    Cover(CoverCommand),
+}
+
+/// What to do with exact-cover problems.
+#[derive(Debug, Subcommand)]
+pub enum CoverCommand {
+    /// Print solutions (the first `--limit`), each as its options' lines.
+    Solve(CoverSolveArgs),
+    /// Count solutions.
+    Count(CoverCountArgs),
+    /// Write a well-known problem in DLX format.
+    #[command(subcommand)]
+    Emit(EmitCommand),
+}
+
+/// A DLX file and how far to search it.
+#[derive(Debug, Args)]
+pub struct CoverInputArgs {
+    /// DLX text file; `-` reads stdin.
+    #[arg(value_name = "FILE", default_value = "-")]
+    pub file: PathBuf,
+
+    /// Stop after this long (e.g. `10s`); counts are then lower bounds.
+    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
+    pub timeout: Option<Duration>,
+
+    /// Stop after this many nodes.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    /// Print solutions, nodes and updates (DLX1's counts) on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// Arguments of `cover solve`.
+#[derive(Debug, Args)]
+pub struct CoverSolveArgs {
+    #[command(flatten)]
+    pub input: CoverInputArgs,
+
+    /// Solutions to print.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+
+    /// Output form.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
+}
+
+/// Arguments of `cover count`.
+#[derive(Debug, Args)]
+pub struct CoverCountArgs {
+    #[command(flatten)]
+    pub input: CoverInputArgs,
+
+    /// Stop counting at this many solutions.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+}
+
+/// Problems `cover emit` can write.
+#[derive(Debug, Subcommand)]
+pub enum EmitCommand {
+    /// A Sudoku puzzle (one record, any input form) as 324-item exact cover.
+    Sudoku {
+        /// The puzzle file; `-` reads stdin.
+        #[arg(value_name = "INPUT", default_value = "-")]
+        input: PathBuf,
+    },
+    /// N-Queens: rows and columns primary, diagonals secondary.
+    Queens {
+        /// Board side.
+        #[arg(value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+        n: u16,
+    },
+    /// The twelve pentominoes packed into a board.
+    Pentomino {
+        /// `ROWSxCOLS` (e.g. `6x10`), with `-center` to remove the central
+        /// 2×2 (`8x8-center`).
+        #[arg(long, default_value = "6x10")]
+        board: String,
+
+        /// Count each solution once per board symmetry (the X pentomino's
+        /// centre kept to the top-left quarter; boards with even sides).
+        #[arg(long)]
+        reduce: bool,
+    },
 }
 
 /// What to do with N-Queens boards.
@@ -219,7 +309,7 @@ pub struct InputArgs {
 /// How far a search may go.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// Search strategy: reading-order, mrv or propagate.
+    /// Search strategy: reading-order, mrv, propagate or dlx.
     #[arg(long, default_value_t = Strategy::Propagate)]
     pub strategy: Strategy,
 
@@ -297,7 +387,7 @@ pub struct BenchArgs {
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
 
-    /// Search strategy: reading-order, mrv or propagate.
+    /// Search strategy: reading-order, mrv, propagate or dlx.
     #[arg(long, default_value_t = Strategy::Propagate)]
     pub strategy: Strategy,
 

@@ -3,6 +3,7 @@
 
 mod args;
 mod batch;
+mod cover;
 mod queens;
 mod status;
 mod sudoku;
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
     let status = match &cli.domain {
         Domain::Sudoku(command) => sudoku::run(command, &cancel),
         Domain::Queens(command) => queens::run(command, &cancel),
+        Domain::Cover(command) => cover::run(command, &cancel),
     };
     status.exit_code()
 }

@@ -320,7 +320,7 @@ fn an_unknown_strategy_is_a_usage_error() {
 
 #[test]
 fn every_strategy_gives_the_same_answer() {
-    let answers: Vec<String> = ["reading-order", "mrv", "propagate"]
+    let answers: Vec<String> = ["reading-order", "mrv", "propagate", "dlx"]
         .iter()
         .map(|strategy| run(&["sudoku", "solve", "--strategy", strategy], LINE).1)
         .collect();
@@ -357,4 +357,21 @@ fn the_bundled_examples_solve() {
             .assert()
             .success();
     }
+}
+
+#[test]
+fn the_dlx_strategy_gives_the_same_answer_and_counts() {
+    assert_eq!(
+        run(&["sudoku", "solve", "--strategy", "dlx"], LINE).1,
+        run(&["sudoku", "solve"], LINE).1
+    );
+    let (code, out, _) = run(
+        &["sudoku", "count", "--strategy", "dlx", "--limit", "1000"],
+        &".".repeat(81),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "line 1: multiple: at least 1000 solutions (stopped at --limit 1000)\n"
+    );
 }

@@ -34,6 +34,8 @@ pub struct CoverStats {
     pub updates: u64,
     /// Options tried on items with two or more options left.
     pub guesses: u64,
+    /// Options taken back.
+    pub backtracks: u64,
 }
 
 /// What a search did.
@@ -211,6 +213,7 @@ impl Dlx {
                             tracer.solution(level + 1);
                             let flow = on_solution(&chosen);
                             self.undo_choice(level, &mut choice, &mut chosen, tracer);
+                            stats.backtracks += 1;
                             if flow.is_break() {
                                 stopped = Some(StopReason::SolutionLimit);
                                 break;
@@ -227,6 +230,7 @@ impl Dlx {
                     }
                     let level = choice.len() - 1;
                     self.undo_choice(level, &mut choice, &mut chosen, tracer);
+                    stats.backtracks += 1;
                     Step::Advance
                 }
             };

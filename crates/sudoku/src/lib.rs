@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 
 mod digits;
+mod exact_cover;
 mod formats;
 mod grid;
 mod leetcode;
@@ -31,6 +32,7 @@ mod validate;
 mod verify;
 
 pub use digits::DigitSet;
+pub use exact_cover::{exact_cover, ExactCover};
 pub use formats::{
     InputFormat, ParseError, ParseErrorKind, ReadError, Record, Records, TextFormat,
 };

@@ -10,12 +10,14 @@
 //! | [`Strategy::ReadingOrder`] | first empty cell in reading order | none: three used-tables answer "is this digit legal?" |
 //! | [`Strategy::Mrv`] | the empty cell with the fewest legal digits | none |
 //! | [`Strategy::Propagate`] | the fewest-candidates cell | naked and hidden singles to a fixed point |
+//! | [`Strategy::Dlx`] | the constraint (cell, or digit in a row, column or box) with the fewest options | exact cover: Algorithm X on dancing links |
 //!
 //! Every search honours its [`Limits`] at every node and is exact: with no
 //! limit reached, `stats.solutions` is the number of solutions.
 
 mod backtrack;
 mod context;
+mod dlx;
 mod propagate;
 mod used;
 
@@ -35,11 +37,19 @@ pub enum Strategy {
     /// `Mrv` plus naked and hidden singles before each guess.
     #[default]
     Propagate,
+    /// Exact cover with dancing links (324 constraints, one option per
+    /// cell and digit).
+    Dlx,
 }
 
 impl Strategy {
-    /// Every strategy, from the simplest to the default.
-    pub const ALL: [Strategy; 3] = [Strategy::ReadingOrder, Strategy::Mrv, Strategy::Propagate];
+    /// Every strategy, the textbook ones first.
+    pub const ALL: [Strategy; 4] = [
+        Strategy::ReadingOrder,
+        Strategy::Mrv,
+        Strategy::Propagate,
+        Strategy::Dlx,
+    ];
 
     /// The name used on the command line.
     pub const fn name(self) -> &'static str {
@@ -47,7 +57,13 @@ impl Strategy {
             Strategy::ReadingOrder => "reading-order",
             Strategy::Mrv => "mrv",
             Strategy::Propagate => "propagate",
+            Strategy::Dlx => "dlx",
         }
+    }
+
+    /// The names of every strategy, comma-separated.
+    pub fn names() -> String {
+        Strategy::ALL.map(Strategy::name).join(", ")
     }
 }
 
@@ -59,7 +75,7 @@ impl fmt::Display for Strategy {
 
 /// A strategy name that is not one of [`Strategy::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown strategy {0:?}, expected one of: reading-order, mrv, propagate")]
+#[error("unknown strategy {0:?}, expected one of: {names}", names = Strategy::names())]
 pub struct UnknownStrategy(pub String);
 
 impl FromStr for Strategy {
@@ -193,16 +209,19 @@ impl Solver {
         puzzle: &Grid,
         tracer: &mut T,
     ) -> Exploration {
+        let order = match self.strategy {
+            Strategy::ReadingOrder => backtrack::CellOrder::Reading,
+            Strategy::Mrv => backtrack::CellOrder::FewestCandidates,
+            // The exact-cover engine keeps its own counters.
+            Strategy::Dlx => return dlx::explore(puzzle, &self.limits, tracer),
+            Strategy::Propagate => {
+                let mut context = SearchContext::new(&self.limits, tracer);
+                propagate::explore(puzzle, &mut context);
+                return context.finish();
+            }
+        };
         let mut context = SearchContext::new(&self.limits, tracer);
-        match self.strategy {
-            Strategy::ReadingOrder => {
-                backtrack::explore(puzzle, backtrack::CellOrder::Reading, &mut context)
-            }
-            Strategy::Mrv => {
-                backtrack::explore(puzzle, backtrack::CellOrder::FewestCandidates, &mut context)
-            }
-            Strategy::Propagate => propagate::explore(puzzle, &mut context),
-        }
+        backtrack::explore(puzzle, order, &mut context);
         context.finish()
     }
 }

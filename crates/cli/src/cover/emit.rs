@@ -1,0 +1,40 @@
+//! `gridsolve cover emit`: well-known problems as DLX text, for inspection
+//! or for another solver.
+
+use crate::args::EmitCommand;
+use crate::status::Status;
+use gridsolve_cover::{pentomino, queens, Board};
+use gridsolve_sudoku::{exact_cover, Grid};
+use std::io::{self, Read, Write};
+
+pub fn run(command: &EmitCommand) -> Result<Status, String> {
+    let problem = match command {
+        EmitCommand::Queens { n } => queens(usize::from(*n)),
+        EmitCommand::Pentomino { board, reduce } => {
+            let board = Board::from_spec(board).map_err(|error| error.to_string())?;
+            pentomino(&board, *reduce).map_err(|error| error.to_string())?
+        }
+        EmitCommand::Sudoku { input } => {
+            let (name, text) = if input.as_os_str() == "-" {
+                let mut text = String::new();
+                io::stdin()
+                    .read_to_string(&mut text)
+                    .map_err(|error| format!("stdin: cannot read: {error}"))?;
+                ("stdin".to_string(), text)
+            } else {
+                let text = std::fs::read_to_string(input)
+                    .map_err(|error| format!("{}: cannot read: {error}", input.display()))?;
+                (input.display().to_string(), text)
+            };
+            let grid: Grid = text.parse().map_err(|error| format!("{name}: {error}"))?;
+            exact_cover(&grid).problem
+        }
+    };
+    let mut out = io::stdout().lock();
+    match out.write_all(problem.to_dlx().as_bytes()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write output: {error}"))
+        }
+        _ => Ok(Status::Ok),
+    }
+}

@@ -1,0 +1,68 @@
+//! `gridsolve cover …`: exact cover from DLX text files, and the builders'
+//! problems written as DLX text. The engine is in `gridsolve-cover`.
+
+mod emit;
+mod solve;
+
+use crate::args::{CoverCommand, CoverInputArgs};
+use crate::status::Status;
+use gridsolve_cover::{parse_dlx, CoverReport, DlxText};
+use gridsolve_search::Limits;
+use std::io::{self, Read};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// Runs one exact-cover verb.
+pub fn run(command: &CoverCommand, cancel: &Arc<AtomicBool>) -> Status {
+    let result = match command {
+        CoverCommand::Solve(args) => solve::solve(args, cancel),
+        CoverCommand::Count(args) => solve::count(args, cancel),
+        CoverCommand::Emit(command) => emit::run(command),
+    };
+    result.unwrap_or_else(|message| {
+        eprintln!("{message}");
+        Status::InputError
+    })
+}
+
+/// The parsed DLX text of the input file (or stdin).
+fn read_problem(input: &CoverInputArgs) -> Result<DlxText, String> {
+    let (name, text) = if input.file.as_os_str() == "-" {
+        let mut text = String::new();
+        io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("stdin: cannot read: {error}"))?;
+        ("stdin".to_string(), text)
+    } else {
+        let text = std::fs::read_to_string(&input.file)
+            .map_err(|error| format!("{}: cannot read: {error}", input.file.display()))?;
+        (input.file.display().to_string(), text)
+    };
+    parse_dlx(&text).map_err(|error| format!("{name}: {error}"))
+}
+
+/// The limits of the input arguments, with a solution limit.
+fn limits(input: &CoverInputArgs, max_solutions: u64, cancel: &Arc<AtomicBool>) -> Limits {
+    let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(cancel));
+    if let Some(timeout) = input.timeout {
+        limits = limits.with_timeout(timeout);
+    }
+    if let Some(max_nodes) = input.max_nodes {
+        limits = limits.with_max_nodes(max_nodes);
+    }
+    limits
+}
+
+/// `--stats` on stderr, and a note when the search stopped early.
+fn report(input: &CoverInputArgs, report: &CoverReport) {
+    let stats = &report.stats;
+    if input.stats {
+        eprintln!(
+            "solutions {}, nodes {}, updates {}, guesses {}",
+            stats.solutions, stats.nodes, stats.updates, stats.guesses
+        );
+    }
+    if let Some(reason) = report.stopped {
+        eprintln!("stopped ({reason}) after {} solutions", stats.solutions);
+    }
+}

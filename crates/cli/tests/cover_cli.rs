@@ -1,0 +1,76 @@
+//! The `gridsolve cover` command as a user runs it.
+
+mod common;
+
+use common::run;
+
+#[test]
+fn emitted_queens_8_count_92() {
+    let (code, dlx, _) = run(&["cover", "emit", "queens", "8"], "");
+    assert_eq!(code, 0);
+    assert!(dlx.starts_with("r0 r1 r2 r3 r4 r5 r6 r7 c0"), "{dlx}");
+    assert_eq!(run(&["cover", "count", "-"], &dlx).1, "92\n");
+}
+
+#[test]
+fn emitted_pentominoes_on_3x20_count_8_with_stats() {
+    let (_, dlx, _) = run(&["cover", "emit", "pentomino", "--board", "3x20"], "");
+    let (code, out, err) = run(&["cover", "count", "--stats"], &dlx);
+    assert_eq!((code, out.as_str()), (0, "8\n"));
+    assert!(err.starts_with("solutions 8, nodes "), "{err}");
+    assert!(err.contains(", updates "), "{err}");
+}
+
+#[test]
+fn solve_prints_each_solution_as_its_option_lines() {
+    let dlx = "| a tiny problem\na b c\na b\nc\na\nb c\n";
+    let (code, out, _) = run(&["cover", "solve", "--limit", "5"], dlx);
+    assert_eq!((code, out.as_str()), (0, "a b\nc\n\na\nb c\n"));
+    let (_, out, _) = run(&["cover", "solve", "--format", "jsonl"], dlx);
+    let record: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(record["lines"], serde_json::json!([3, 4]));
+    assert_eq!(record["texts"], serde_json::json!(["a b", "c"]));
+}
+
+#[test]
+fn an_unknown_item_exits_2_naming_line_and_item() {
+    let (code, _, err) = run(&["cover", "count"], "a b c\na b\nc d\n");
+    assert_eq!(code, 2);
+    assert_eq!(err, "stdin: line 3, column 3: unknown item \"d\"\n");
+}
+
+#[test]
+fn a_problem_without_solution_exits_1() {
+    let (code, out, err) = run(&["cover", "solve"], "a b\na\n");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.contains("no solution"), "{err}");
+    assert_eq!(run(&["cover", "count"], "a b\na\n").1, "0\n");
+}
+
+#[test]
+fn a_node_budget_gives_a_lower_bound() {
+    let (_, dlx, _) = run(&["cover", "emit", "queens", "20"], "");
+    let (code, out, err) = run(&["cover", "count", "--max-nodes", "1000"], &dlx);
+    assert_eq!(code, 1);
+    assert!(out.starts_with("at least "), "{out}");
+    assert!(err.contains("node budget spent"), "{err}");
+}
+
+#[test]
+fn an_emitted_sudoku_solves_to_the_same_grid() {
+    let puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let (_, dlx, _) = run(&["cover", "emit", "sudoku"], puzzle);
+    assert_eq!(dlx.lines().next().unwrap().split(' ').count(), 324);
+    let (_, out, _) = run(&["cover", "solve"], &dlx);
+    // 81 options, one per cell: "pRC rRD cCD bBD"; rebuild the grid.
+    let mut grid = [b'.'; 81];
+    for option in out.lines() {
+        let cell = &option[1..3];
+        let digit = option.split(' ').nth(1).unwrap().as_bytes()[2];
+        let (r, c) = (cell.as_bytes()[0] - b'0', cell.as_bytes()[1] - b'0');
+        grid[r as usize * 9 + c as usize] = digit;
+    }
+    let answer = run(&["sudoku", "solve"], puzzle).1;
+    assert_eq!(String::from_utf8(grid.to_vec()).unwrap(), answer.trim());
+}

@@ -1,0 +1,72 @@
+//! Sudoku as exact cover: 324 primary items — each cell filled (`p` row
+//! col), each digit once in each row (`r` row digit), column (`c` col
+//! digit) and box (`b` box digit) — and one option per cell and digit:
+//! for a clue only its digit, for an empty cell every digit no clue of its
+//! units already holds. Rows, columns and boxes count from 0; digits are
+//! 1-9.
+
+use crate::grid::{Cell, Digit, Grid};
+use crate::solve::Placement;
+use crate::validate::legal_digits;
+use gridsolve_cover::Problem;
+
+/// A puzzle as exact cover, with the placement each option stands for.
+#[derive(Clone, Debug)]
+pub struct ExactCover {
+    /// The exact-cover problem.
+    pub problem: Problem,
+    /// For each option, the digit it writes into its cell.
+    pub placements: Vec<Placement>,
+}
+
+/// The exact-cover form of `puzzle`.
+///
+/// ```
+/// use gridsolve_sudoku::{exact_cover, Grid};
+///
+/// let cover = exact_cover(&Grid::empty());
+/// assert_eq!(cover.problem.items().len(), 324);
+/// assert_eq!(cover.placements.len(), 729);
+/// assert_eq!(cover.problem.option_text(0), "p00 r01 c01 b01");
+/// ```
+pub fn exact_cover(puzzle: &Grid) -> ExactCover {
+    let mut names = Vec::with_capacity(324);
+    for prefix in ["p", "r", "c", "b"] {
+        for major in 0..9 {
+            for minor in 0..9 {
+                // Cells are (row, col) from 0; the other items (unit, digit 1-9).
+                let minor = if prefix == "p" { minor } else { minor + 1 };
+                names.push(format!("{prefix}{major}{minor}"));
+            }
+        }
+    }
+    let mut problem = Problem::new(names, Vec::<String>::new());
+    let mut placements = Vec::new();
+    for cell in Cell::all() {
+        let digits = match puzzle.get(cell) {
+            Some(clue) => vec![clue],
+            None => legal_digits(puzzle, cell).iter().collect(),
+        };
+        for digit in digits {
+            problem
+                .add_option(&items(cell, digit))
+                .expect("four distinct items");
+            placements.push(Placement { cell, digit });
+        }
+    }
+    ExactCover {
+        problem,
+        placements,
+    }
+}
+
+/// The four items `digit` in `cell` covers.
+fn items(cell: Cell, digit: Digit) -> [usize; 4] {
+    let d = usize::from(digit.get()) - 1;
+    [
+        cell.index(),
+        81 + cell.row() * 9 + d,
+        162 + cell.col() * 9 + d,
+        243 + cell.box_index() * 9 + d,
+    ]
+}

@@ -1,0 +1,72 @@
+//! The exact-cover strategy: the puzzle's [`ExactCover`] form searched by
+//! the dancing-links engine of `gridsolve-cover`, its events translated
+//! back into placements.
+
+use super::{Exploration, Placement};
+use crate::exact_cover::exact_cover;
+use crate::grid::Grid;
+use gridsolve_cover::Dlx;
+use gridsolve_search::{Limits, Stats, Tracer};
+use std::ops::ControlFlow;
+
+/// Forwards the engine's events (option indices) as placements.
+struct Placements<'a, T> {
+    inner: &'a mut T,
+    placements: &'a [Placement],
+}
+
+impl<T: Tracer<Placement>> Tracer<usize> for Placements<'_, T> {
+    fn choose(&mut self, depth: usize, option: &usize, alternatives: u32) {
+        self.inner
+            .choose(depth, &self.placements[*option], alternatives);
+    }
+    fn dead_end(&mut self, depth: usize) {
+        self.inner.dead_end(depth);
+    }
+    fn undo(&mut self, depth: usize, option: &usize) {
+        self.inner.undo(depth, &self.placements[*option]);
+    }
+    fn solution(&mut self, depth: usize) {
+        self.inner.solution(depth);
+    }
+}
+
+pub(super) fn explore<T: Tracer<Placement>>(
+    puzzle: &Grid,
+    limits: &Limits,
+    tracer: &mut T,
+) -> Exploration {
+    let cover = exact_cover(puzzle);
+    let mut first: Option<Grid> = None;
+    let mut found = 0u64;
+    let mut events = Placements {
+        inner: tracer,
+        placements: &cover.placements,
+    };
+    let report = Dlx::new(&cover.problem).search(limits, &mut events, |options| {
+        found += 1;
+        if first.is_none() {
+            let mut grid = *puzzle;
+            for &option in options {
+                let placement = cover.placements[option];
+                grid.set(placement.cell, Some(placement.digit));
+            }
+            first = Some(grid);
+        }
+        if found >= limits.max_solutions() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    Exploration {
+        solution: first,
+        stats: Stats {
+            nodes: report.stats.nodes,
+            guesses: report.stats.guesses,
+            backtracks: report.stats.backtracks,
+            solutions: report.stats.solutions,
+        },
+        stopped: report.stopped,
+    }
+}
