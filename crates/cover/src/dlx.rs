@@ -1,7 +1,8 @@
 //! Algorithm X on dancing links (Knuth, TAOCP 7.2.2.1), primary items
 //! covered exactly once and secondary items at most once.
 //!
-//! Layout (struct of arrays, `u32` indices): nodes `1..=items` are the item
+//! Layout (`u32` indices; a node's three links side by side, so one cache
+//! line serves a node's visit): nodes `1..=items` are the item
 //! headers, heading the vertical lists of the options that use them; after
 //! them come the options, each a run of nodes between two *spacers*. A
 //! spacer's `top` is `-k` where `k` is the option that follows it; its `up`
@@ -50,12 +51,18 @@ pub struct CoverReport {
 /// The dancing-links structure of a problem, ready to search.
 pub struct Dlx {
     items: usize,
-    top: Vec<i32>,
-    up: Vec<u32>,
-    down: Vec<u32>,
+    nodes: Vec<Node>,
     len: Vec<u32>,
     prev: Vec<u32>,
     next: Vec<u32>,
+}
+
+/// One node: its item (a spacer's is `-option`), and its vertical links.
+#[derive(Clone, Copy, Default)]
+struct Node {
+    top: i32,
+    up: u32,
+    down: u32,
 }
 
 /// Where the search goes next.
@@ -77,9 +84,7 @@ impl Dlx {
         let total = items + 1 + option_nodes + problem.options().len() + 1;
         let mut dlx = Dlx {
             items,
-            top: vec![0; total],
-            up: vec![0; total],
-            down: vec![0; total],
+            nodes: vec![Node::default(); total],
             len: vec![0; items + 1],
             prev: vec![0; items + 2],
             next: vec![0; items + 2],
@@ -97,30 +102,30 @@ impl Dlx {
             dlx.prev[head] = last as u32;
         }
         for item in 1..=items {
-            dlx.up[item] = item as u32;
-            dlx.down[item] = item as u32;
+            dlx.nodes[item].up = item as u32;
+            dlx.nodes[item].down = item as u32;
         }
         let mut node = items + 1; // the first spacer
-        dlx.top[node] = 0;
+        dlx.nodes[node].top = 0;
         for (index, option) in problem.options().enumerate() {
             let first = node + 1;
             for &item in option {
                 node += 1;
                 let item = item as usize + 1;
-                dlx.top[node] = item as i32;
+                dlx.nodes[node].top = item as i32;
                 dlx.len[item] += 1;
                 // Append the node at the bottom of the item's list.
-                let bottom = dlx.up[item] as usize;
-                dlx.down[bottom] = node as u32;
-                dlx.up[node] = bottom as u32;
-                dlx.down[node] = item as u32;
-                dlx.up[item] = node as u32;
+                let bottom = dlx.nodes[item].up as usize;
+                dlx.nodes[bottom].down = node as u32;
+                dlx.nodes[node].up = bottom as u32;
+                dlx.nodes[node].down = item as u32;
+                dlx.nodes[item].up = node as u32;
             }
             // The spacer after this option.
-            dlx.down[first - 1] = node as u32;
+            dlx.nodes[first - 1].down = node as u32;
             node += 1;
-            dlx.top[node] = -(index as i32 + 1);
-            dlx.up[node] = first as u32;
+            dlx.nodes[node].top = -(index as i32 + 1);
+            dlx.nodes[node].up = first as u32;
         }
         dlx
     }
@@ -133,10 +138,10 @@ impl Dlx {
     /// The index of the option that node `node` belongs to.
     fn option_of(&self, node: usize) -> usize {
         let mut spacer = node;
-        while self.top[spacer] > 0 {
+        while self.nodes[spacer].top > 0 {
             spacer -= 1;
         }
-        (-self.top[spacer]) as usize
+        (-self.nodes[spacer].top) as usize
     }
 
     /// Searches for solutions, calling `on_solution` with the option
@@ -185,7 +190,7 @@ impl Dlx {
                         }
                         self.cover(item, &mut stats);
                         best.push(item);
-                        choice.push(self.down[item] as usize);
+                        choice.push(self.nodes[item].down as usize);
                         Step::Advance
                     }
                 }
@@ -257,7 +262,7 @@ impl Dlx {
         self.uncover_others(node);
         let option = chosen.pop().expect("an option was chosen at this level");
         tracer.undo(level, &option);
-        choice[level] = self.down[node] as usize;
+        choice[level] = self.nodes[node].down as usize;
     }
 
     /// The active primary item with the fewest options, the first in list
@@ -280,9 +285,9 @@ impl Dlx {
     fn cover_others(&mut self, node: usize, stats: &mut CoverStats) {
         let mut p = node + 1;
         while p != node {
-            let item = self.top[p];
+            let item = self.nodes[p].top;
             if item <= 0 {
-                p = self.up[p] as usize;
+                p = self.nodes[p].up as usize;
             } else {
                 self.cover(item as usize, stats);
                 p += 1;
@@ -294,9 +299,9 @@ impl Dlx {
     fn uncover_others(&mut self, node: usize) {
         let mut p = node - 1;
         while p != node {
-            let item = self.top[p];
+            let item = self.nodes[p].top;
             if item <= 0 {
-                p = self.down[p] as usize;
+                p = self.nodes[p].down as usize;
             } else {
                 self.uncover(item as usize);
                 p -= 1;
@@ -307,11 +312,13 @@ impl Dlx {
     /// Removes `item` from its list of active items and every other option
     /// using it from the other items' lists.
     fn cover(&mut self, item: usize, stats: &mut CoverStats) {
-        let mut option = self.down[item] as usize;
+        let mut updates = 0;
+        let mut option = self.nodes[item].down as usize;
         while option != item {
-            self.hide(option, stats);
-            option = self.down[option] as usize;
+            updates += self.hide(option);
+            option = self.nodes[option].down as usize;
         }
+        stats.updates += updates;
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = right;
         self.prev[right as usize] = left;
@@ -323,44 +330,45 @@ impl Dlx {
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = item as u32;
         self.prev[right as usize] = item as u32;
-        let mut option = self.up[item] as usize;
+        let mut option = self.nodes[item].up as usize;
         while option != item {
             self.unhide(option);
-            option = self.up[option] as usize;
+            option = self.nodes[option].up as usize;
         }
     }
 
     /// Unlinks the nodes of `node`'s option, other than `node`, from their
-    /// items' lists.
-    fn hide(&mut self, node: usize, stats: &mut CoverStats) {
+    /// items' lists; returns how many it unlinked. (Counting in a local
+    /// rather than in `stats` keeps a memory round trip off every update.)
+    fn hide(&mut self, node: usize) -> u64 {
+        let mut updates = 0;
         let mut q = node + 1;
         while q != node {
-            let item = self.top[q];
-            let (up, down) = (self.up[q], self.down[q]);
-            if item <= 0 {
+            let Node { top, up, down } = self.nodes[q];
+            if top <= 0 {
                 q = up as usize;
             } else {
-                self.down[up as usize] = down;
-                self.up[down as usize] = up;
-                self.len[item as usize] -= 1;
-                stats.updates += 1;
+                self.nodes[up as usize].down = down;
+                self.nodes[down as usize].up = up;
+                self.len[top as usize] -= 1;
+                updates += 1;
                 q += 1;
             }
         }
+        updates
     }
 
     /// Undoes `hide(node)`.
     fn unhide(&mut self, node: usize) {
         let mut q = node - 1;
         while q != node {
-            let item = self.top[q];
-            let (up, down) = (self.up[q], self.down[q]);
-            if item <= 0 {
+            let Node { top, up, down } = self.nodes[q];
+            if top <= 0 {
                 q = down as usize;
             } else {
-                self.down[up as usize] = q as u32;
-                self.up[down as usize] = q as u32;
-                self.len[item as usize] += 1;
+                self.nodes[up as usize].down = q as u32;
+                self.nodes[down as usize].up = q as u32;
+                self.len[top as usize] += 1;
                 q -= 1;
             }
         }
