@@ -108,11 +108,16 @@ pub enum EmitCommand {
     Pentomino {
         /// `ROWSxCOLS` (e.g. `6x10`), with `-center` to remove the central
         /// 2×2 (`8x8-center`).
-        #[arg(long, default_value = "6x10")]
+        #[arg(long, default_value = "6x10", conflicts_with = "board_file")]
         board: String,
 
-        /// Count each solution once per board symmetry (the X pentomino's
-        /// centre kept to the top-left quarter; boards with even sides).
+        /// A board drawn in a file instead: `.` a cell, `#` a hole.
+        #[arg(long, value_name = "FILE")]
+        board_file: Option<PathBuf>,
+
+        /// Count each packing once per pair of flips (the X pentomino's
+        /// centre kept to the top-left quarter; boards symmetric under both
+        /// flips, with even sides).
         #[arg(long)]
         reduce: bool,
     },

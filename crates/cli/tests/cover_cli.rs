@@ -74,3 +74,36 @@ fn an_emitted_sudoku_solves_to_the_same_grid() {
     let answer = run(&["sudoku", "solve"], puzzle).1;
     assert_eq!(String::from_utf8(grid.to_vec()).unwrap(), answer.trim());
 }
+
+#[test]
+fn a_board_drawing_with_holes_is_packed() {
+    // The 8x8 board less its central 2x2, drawn: 520 packings.
+    let dir = std::env::temp_dir().join(format!("gridsolve-cover-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("board.txt");
+    let mut drawing = String::new();
+    for row in 0..8 {
+        for col in 0..8 {
+            drawing.push(if (3..5).contains(&row) && (3..5).contains(&col) {
+                '#'
+            } else {
+                '.'
+            });
+        }
+        drawing.push('\n');
+    }
+    std::fs::write(&path, drawing).unwrap();
+    let (code, from_file, _) = run(
+        &[
+            "cover",
+            "emit",
+            "pentomino",
+            "--board-file",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let (_, from_spec, _) = run(&["cover", "emit", "pentomino", "--board", "8x8-center"], "");
+    assert_eq!(from_file, from_spec);
+}

@@ -217,9 +217,11 @@ fn orientations(cells: &[(isize, isize)]) -> BTreeSet<Vec<(isize, isize)>> {
 /// (every orientation, every position).
 ///
 /// With `reduce`, the X pentomino's centre is kept to the top-left quarter
-/// of the board, which counts each solution once per orbit of the board's
-/// four symmetries; it needs a board symmetric under both flips with both
-/// sides even (so the centre never lies on an axis).
+/// of the board, which counts each solution once per orbit of the group of
+/// the two flips (four symmetries); it needs a board symmetric under both
+/// flips with both sides even (so the centre never lies on an axis). On a
+/// square board the diagonal symmetries remain: 8×8 less its centre gives
+/// 130 = 520 / 4, not the 65 orbits of all eight symmetries.
 ///
 /// ```
 /// use gridsolve_cover::{count, pentomino, Board};

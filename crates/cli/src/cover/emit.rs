@@ -10,8 +10,20 @@ use std::io::{self, Read, Write};
 pub fn run(command: &EmitCommand) -> Result<Status, String> {
     let problem = match command {
         EmitCommand::Queens { n } => queens(usize::from(*n)),
-        EmitCommand::Pentomino { board, reduce } => {
-            let board = Board::from_spec(board).map_err(|error| error.to_string())?;
+        EmitCommand::Pentomino {
+            board,
+            board_file,
+            reduce,
+        } => {
+            let board = match board_file {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+                    Board::from_drawing(&text)
+                        .map_err(|error| format!("{}: {error}", path.display()))?
+                }
+                None => Board::from_spec(board).map_err(|error| error.to_string())?,
+            };
             pentomino(&board, *reduce).map_err(|error| error.to_string())?
         }
         EmitCommand::Sudoku { input } => {
