@@ -209,19 +209,21 @@ impl Solver {
         puzzle: &Grid,
         tracer: &mut T,
     ) -> Exploration {
-        let order = match self.strategy {
-            Strategy::ReadingOrder => backtrack::CellOrder::Reading,
-            Strategy::Mrv => backtrack::CellOrder::FewestCandidates,
+        if self.strategy == Strategy::Dlx {
             // The exact-cover engine keeps its own counters.
-            Strategy::Dlx => return dlx::explore(puzzle, &self.limits, tracer),
-            Strategy::Propagate => {
-                let mut context = SearchContext::new(&self.limits, tracer);
-                propagate::explore(puzzle, &mut context);
-                return context.finish();
-            }
-        };
+            return dlx::explore(puzzle, &self.limits, tracer);
+        }
         let mut context = SearchContext::new(&self.limits, tracer);
-        backtrack::explore(puzzle, order, &mut context);
+        match self.strategy {
+            Strategy::ReadingOrder => {
+                backtrack::explore(puzzle, backtrack::CellOrder::Reading, &mut context);
+            }
+            Strategy::Mrv => {
+                backtrack::explore(puzzle, backtrack::CellOrder::FewestCandidates, &mut context);
+            }
+            Strategy::Propagate => propagate::explore(puzzle, &mut context),
+            Strategy::Dlx => unreachable!("answered above"),
+        }
         context.finish()
     }
 }
