@@ -78,10 +78,24 @@ enum Step {
 impl Dlx {
     /// The links of `problem`, with every item active.
     pub fn new(problem: &Problem) -> Self {
-        let items = problem.items().len();
-        let primary = problem.primary_count();
-        let option_nodes: usize = problem.options().map(<[u32]>::len).sum();
-        let total = items + 1 + option_nodes + problem.options().len() + 1;
+        Dlx::from_options(
+            problem.items().len(),
+            problem.primary_count(),
+            problem.options(),
+        )
+    }
+
+    /// The links of a problem given without names: `items` items, the
+    /// first `primary` of them primary, and options as item indices (each
+    /// non-empty, no item twice, every index below `items`; unchecked
+    /// here, as [`Problem::add_option`] checks it). For callers that build
+    /// many problems, such as one per Sudoku puzzle.
+    pub fn from_options<'a, I>(items: usize, primary: usize, options: I) -> Self
+    where
+        I: Iterator<Item = &'a [u32]> + Clone,
+    {
+        let option_nodes: usize = options.clone().map(<[u32]>::len).sum();
+        let total = items + 1 + option_nodes + options.clone().count() + 1;
         let mut dlx = Dlx {
             items,
             nodes: vec![Node::default(); total],
@@ -107,7 +121,7 @@ impl Dlx {
         }
         let mut node = items + 1; // the first spacer
         dlx.nodes[node].top = 0;
-        for (index, option) in problem.options().enumerate() {
+        for (index, option) in options.enumerate() {
             let first = node + 1;
             for &item in option {
                 node += 1;

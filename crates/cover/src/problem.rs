@@ -92,7 +92,7 @@ impl Problem {
     }
 
     /// The options, each as item indices in the order given.
-    pub fn options(&self) -> impl ExactSizeIterator<Item = &[u32]> + '_ {
+    pub fn options(&self) -> impl ExactSizeIterator<Item = &[u32]> + Clone + '_ {
         self.options.iter().map(Vec::as_slice)
     }
 

@@ -5,7 +5,8 @@
 //! units already holds. Rows, columns and boxes count from 0; digits are
 //! 1-9.
 
-use crate::grid::{Cell, Digit, Grid};
+use crate::digits::DigitSet;
+use crate::grid::{Cell, Grid};
 use crate::solve::Placement;
 use crate::validate::legal_digits;
 use gridsolve_cover::Problem;
@@ -42,17 +43,10 @@ pub fn exact_cover(puzzle: &Grid) -> ExactCover {
     }
     let mut problem = Problem::new(names, Vec::<String>::new());
     let mut placements = Vec::new();
-    for cell in Cell::all() {
-        let digits = match puzzle.get(cell) {
-            Some(clue) => vec![clue],
-            None => legal_digits(puzzle, cell).iter().collect(),
-        };
-        for digit in digits {
-            problem
-                .add_option(&items(cell, digit))
-                .expect("four distinct items");
-            placements.push(Placement { cell, digit });
-        }
+    for placement in placements_of(puzzle) {
+        let option = items(placement).map(|item| item as usize);
+        problem.add_option(&option).expect("four distinct items");
+        placements.push(placement);
     }
     ExactCover {
         problem,
@@ -60,8 +54,21 @@ pub fn exact_cover(puzzle: &Grid) -> ExactCover {
     }
 }
 
-/// The four items `digit` in `cell` covers.
-fn items(cell: Cell, digit: Digit) -> [usize; 4] {
+/// The placements that become options, in option order: for a clue its
+/// digit, for an empty cell every digit no clue of its units holds.
+pub(crate) fn placements_of(puzzle: &Grid) -> impl Iterator<Item = Placement> + '_ {
+    Cell::all().flat_map(move |cell| {
+        let digits = match puzzle.get(cell) {
+            Some(clue) => DigitSet::single(clue),
+            None => legal_digits(puzzle, cell),
+        };
+        digits.iter().map(move |digit| Placement { cell, digit })
+    })
+}
+
+/// The four items (0-based) that `placement` covers.
+pub(crate) fn items(placement: Placement) -> [u32; 4] {
+    let Placement { cell, digit } = placement;
     let d = usize::from(digit.get()) - 1;
     [
         cell.index(),
@@ -69,4 +76,5 @@ fn items(cell: Cell, digit: Digit) -> [usize; 4] {
         162 + cell.col() * 9 + d,
         243 + cell.box_index() * 9 + d,
     ]
+    .map(|item| item as u32)
 }

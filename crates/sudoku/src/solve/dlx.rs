@@ -1,9 +1,10 @@
-//! The exact-cover strategy: the puzzle's [`ExactCover`] form searched by
-//! the dancing-links engine of `gridsolve-cover`, its events translated
-//! back into placements.
+//! The exact-cover strategy: the puzzle's exact-cover form (as
+//! [`crate::exact_cover`] builds it, less the item names) searched by the
+//! dancing-links engine of `gridsolve-cover`, its events translated back
+//! into placements.
 
 use super::{Exploration, Placement};
-use crate::exact_cover::exact_cover;
+use crate::exact_cover::{items, placements_of};
 use crate::grid::Grid;
 use gridsolve_cover::Dlx;
 use gridsolve_search::{Limits, Stats, Tracer};
@@ -36,19 +37,25 @@ pub(super) fn explore<T: Tracer<Placement>>(
     limits: &Limits,
     tracer: &mut T,
 ) -> Exploration {
-    let cover = exact_cover(puzzle);
+    // The options of `exact_cover(puzzle)`, without naming the items.
+    let placements: Vec<Placement> = placements_of(puzzle).collect();
+    let options: Vec<[u32; 4]> = placements
+        .iter()
+        .map(|&placement| items(placement))
+        .collect();
+    let mut dlx = Dlx::from_options(324, 324, options.iter().map(|option| &option[..]));
     let mut first: Option<Grid> = None;
     let mut found = 0u64;
     let mut events = Placements {
         inner: tracer,
-        placements: &cover.placements,
+        placements: &placements,
     };
-    let report = Dlx::new(&cover.problem).search(limits, &mut events, |options| {
+    let report = dlx.search(limits, &mut events, |options| {
         found += 1;
         if first.is_none() {
             let mut grid = *puzzle;
             for &option in options {
-                let placement = cover.placements[option];
+                let placement = placements[option];
                 grid.set(placement.cell, Some(placement.digit));
             }
             first = Some(grid);
