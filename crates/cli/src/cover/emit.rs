@@ -1,11 +1,12 @@
 //! `gridsolve cover emit`: well-known problems as DLX text, for inspection
 //! or for another solver.
 
+use super::read_input;
 use crate::args::EmitCommand;
 use crate::status::Status;
 use gridsolve_cover::{pentomino, queens, Board};
 use gridsolve_sudoku::{exact_cover, Grid};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 
 pub fn run(command: &EmitCommand) -> Result<Status, String> {
     let problem = match command {
@@ -17,27 +18,15 @@ pub fn run(command: &EmitCommand) -> Result<Status, String> {
         } => {
             let board = match board_file {
                 Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-                    Board::from_drawing(&text)
-                        .map_err(|error| format!("{}: {error}", path.display()))?
+                    let (name, text) = read_input(path)?;
+                    Board::from_drawing(&text).map_err(|error| format!("{name}: {error}"))?
                 }
                 None => Board::from_spec(board).map_err(|error| error.to_string())?,
             };
             pentomino(&board, *reduce).map_err(|error| error.to_string())?
         }
         EmitCommand::Sudoku { input } => {
-            let (name, text) = if input.as_os_str() == "-" {
-                let mut text = String::new();
-                io::stdin()
-                    .read_to_string(&mut text)
-                    .map_err(|error| format!("stdin: cannot read: {error}"))?;
-                ("stdin".to_string(), text)
-            } else {
-                let text = std::fs::read_to_string(input)
-                    .map_err(|error| format!("{}: cannot read: {error}", input.display()))?;
-                (input.display().to_string(), text)
-            };
+            let (name, text) = read_input(input)?;
             let grid: Grid = text.parse().map_err(|error| format!("{name}: {error}"))?;
             exact_cover(&grid).problem
         }
