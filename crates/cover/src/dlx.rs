@@ -50,7 +50,6 @@ pub struct CoverReport {
 
 /// The dancing-links structure of a problem, ready to search.
 pub struct Dlx {
-    items: usize,
     nodes: Vec<Node>,
     len: Vec<u32>,
     prev: Vec<u32>,
@@ -97,7 +96,6 @@ impl Dlx {
         let option_nodes: usize = options.clone().map(<[u32]>::len).sum();
         let total = items + 1 + option_nodes + options.clone().count() + 1;
         let mut dlx = Dlx {
-            items,
             nodes: vec![Node::default(); total],
             len: vec![0; items + 1],
             prev: vec![0; items + 2],
@@ -386,10 +384,5 @@ impl Dlx {
                 q -= 1;
             }
         }
-    }
-
-    /// The number of items (primary and secondary).
-    pub fn item_count(&self) -> usize {
-        self.items
     }
 }

@@ -89,6 +89,11 @@ impl BlockedBoard {
         self.n
     }
 
+    /// Whether any square is reserved (a free board has all 8 symmetries).
+    pub fn has_reserved(&self) -> bool {
+        self.reserved.iter().any(|&mask| mask != 0)
+    }
+
     /// Whether the square at 0-based `row`, `col` is reserved (squares off
     /// the board count as reserved).
     pub fn is_reserved(&self, row: usize, col: usize) -> bool {

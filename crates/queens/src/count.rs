@@ -65,11 +65,10 @@ pub fn count_board(
             result
         })
         .collect();
-    let free = board.masks().iter().all(|&mask| mask == 0);
     let mut report = CountReport {
         counts: Counts {
             total: 0,
-            unique: free.then_some(0),
+            unique: (!board.has_reserved()).then_some(0),
         },
         units_done: 0,
         units: units.len(),

@@ -428,7 +428,7 @@ impl fmt::Display for Prefix<'_> {
 }
 
 fn scheme(board: &BlockedBoard) -> Symmetry {
-    if board.masks().iter().all(|&mask| mask == 0) {
+    if !board.has_reserved() {
         Symmetry::D4
     } else {
         Symmetry::None

@@ -154,6 +154,12 @@ pub enum ParseErrorKind {
     /// More than one record where one grid was expected.
     #[error("expected one grid, found another record")]
     ExtraRecord,
+    /// The input could not be read.
+    #[error("cannot read the input: {message}")]
+    Unreadable {
+        /// The I/O error's message.
+        message: String,
+    },
     /// No record where one grid was expected.
     #[error("expected a grid, found no input")]
     NoRecord,

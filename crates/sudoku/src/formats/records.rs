@@ -51,7 +51,7 @@ impl ReadError {
             ReadError::Parse(error) => error,
             ReadError::Io { line, source } => ParseError::at_line(
                 line,
-                ParseErrorKind::Json {
+                ParseErrorKind::Unreadable {
                     message: source.to_string(),
                 },
             ),
@@ -400,6 +400,26 @@ mod tests {
         let items = read(&input);
         assert_eq!(items.len(), 1);
         assert!(items[0].is_ok());
+    }
+
+    #[test]
+    fn a_read_failure_ends_the_stream_with_its_line() {
+        struct Failing;
+        impl std::io::Read for Failing {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk gone"))
+            }
+        }
+        let mut records = Records::new(io::BufReader::new(Failing));
+        let error = records.next().unwrap().unwrap_err();
+        assert_eq!(error.to_string(), "read error after line 0: disk gone");
+        assert_eq!(
+            error.into_parse_error().kind,
+            ParseErrorKind::Unreadable {
+                message: "disk gone".to_string()
+            }
+        );
+        assert!(records.next().is_none());
     }
 
     #[test]
