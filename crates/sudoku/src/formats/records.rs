@@ -405,7 +405,7 @@ mod tests {
     #[test]
     fn a_read_failure_ends_the_stream_with_its_line() {
         struct Failing;
-        impl std::io::Read for Failing {
+        impl io::Read for Failing {
             fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
                 Err(io::Error::other("disk gone"))
             }
