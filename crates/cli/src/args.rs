@@ -4,6 +4,7 @@
 //! module turns its arguments into library calls.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use gridsolve_search::TraceFormat;
 use gridsolve_sudoku::{InputFormat, Strategy, TextFormat};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -76,6 +77,9 @@ pub struct CoverSolveArgs {
     /// Output form.
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
+
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Arguments of `cover count`.
@@ -87,6 +91,9 @@ pub struct CoverCountArgs {
     /// Stop counting at this many solutions.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
+
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Problems `cover emit` can write.
@@ -156,6 +163,50 @@ pub struct BoardArgs {
     pub blocked: Option<PathBuf>,
 }
 
+/// Drawing the search (`--trace`).
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// Draw the search: a Mermaid or DOT tree, JSON events, or the dry-run
+    /// table. Written to stdout (answers then go to stderr) or to
+    /// `--trace-out`.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub trace: Option<TraceFormatArg>,
+
+    /// Record at most this many choices (tree nodes); past it the trace
+    /// ends with a line saying how many events were left out, and the
+    /// search goes on untraced.
+    #[arg(long, value_name = "K", default_value_t = 300, requires = "trace")]
+    pub trace_limit: u64,
+
+    /// Write the trace to this file instead of stdout.
+    #[arg(long, value_name = "FILE", requires = "trace")]
+    pub trace_out: Option<PathBuf>,
+}
+
+/// The forms `--trace` can draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TraceFormatArg {
+    /// A Mermaid `graph TD` of the search tree.
+    Mermaid,
+    /// The search tree for Graphviz.
+    Dot,
+    /// One JSON object per event, enough to replay the search.
+    Json,
+    /// The dry-run table: depth, cell or row, legal values, action.
+    Table,
+}
+
+impl From<TraceFormatArg> for TraceFormat {
+    fn from(format: TraceFormatArg) -> Self {
+        match format {
+            TraceFormatArg::Mermaid => TraceFormat::Mermaid,
+            TraceFormatArg::Dot => TraceFormat::Dot,
+            TraceFormatArg::Json => TraceFormat::Json,
+            TraceFormatArg::Table => TraceFormat::Table,
+        }
+    }
+}
+
 /// Arguments of `queens list`.
 #[derive(Debug, Args)]
 pub struct QueensListArgs {
@@ -169,6 +220,9 @@ pub struct QueensListArgs {
     /// Print the number of solutions and nodes on stderr.
     #[arg(long)]
     pub stats: bool,
+
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Arguments of `queens count`.
@@ -192,6 +246,12 @@ pub struct QueensCountArgs {
     /// Print nodes, work units and time on stderr.
     #[arg(long)]
     pub stats: bool,
+
+    /// With `--trace`, the count comes from the traced search itself: one
+    /// thread, row by row, no symmetry pruning (the unique count checks
+    /// each solution against its 7 images).
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Arguments of `queens one`.
@@ -213,6 +273,11 @@ pub struct QueensOneArgs {
     /// Check the placement with the independent attack checker.
     #[arg(long)]
     pub verify: bool,
+
+    /// With `--trace`, the placement is the first the row-by-row search
+    /// finds (n up to 32), not the construction.
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Arguments of `queens split`.
@@ -354,6 +419,11 @@ pub struct SolveArgs {
     /// summary line `N solved, M failed` on stderr.
     #[arg(long)]
     pub verify: bool,
+
+    /// With `--trace`, the first puzzle's search is drawn; a warning names
+    /// any further puzzle, which is solved untraced.
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Arguments of `sudoku check`.
@@ -383,6 +453,11 @@ pub struct CountArgs {
     /// Report form.
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
+
+    /// With `--trace`, the first puzzle's search is drawn; a warning names
+    /// any further puzzle, which is counted untraced.
+    #[command(flatten)]
+    pub trace: TraceArgs,
 }
 
 /// Arguments of `sudoku bench`.

@@ -26,6 +26,16 @@ pub enum Item<O> {
     Malformed(ParseError),
 }
 
+impl<O> Item<O> {
+    /// The same item with its result transformed.
+    pub fn map<T>(self, f: impl FnOnce(O) -> T) -> Item<T> {
+        match self {
+            Item::Done(record, result) => Item::Done(record, f(result)),
+            Item::Malformed(error) => Item::Malformed(error),
+        }
+    }
+}
+
 /// Prints messages about the records of one input on stderr, prefixed with
 /// the input's name (nothing for stdin), without tearing a progress bar.
 pub struct Reporter {

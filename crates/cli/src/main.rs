@@ -7,6 +7,7 @@ mod cover;
 mod queens;
 mod status;
 mod sudoku;
+mod trace;
 
 use args::{Cli, Domain};
 use clap::Parser;

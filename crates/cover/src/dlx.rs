@@ -147,6 +147,17 @@ impl Dlx {
         self.prev[item] = left as u32;
     }
 
+    /// The options still active that contain `item`, in list order.
+    fn options_of(&self, item: usize) -> Vec<usize> {
+        let mut options = Vec::with_capacity(self.len[item] as usize);
+        let mut node = self.nodes[item].down as usize;
+        while node != item {
+            options.push(self.option_of(node));
+            node = self.nodes[node].down as usize;
+        }
+        options
+    }
+
     /// The index of the option that node `node` belongs to.
     fn option_of(&self, node: usize) -> usize {
         let mut spacer = node;
@@ -197,6 +208,9 @@ impl Dlx {
                         Step::Backup
                     } else {
                         let item = self.fewest_options();
+                        if T::ENABLED {
+                            tracer.branch(level, item - 1, &self.options_of(item));
+                        }
                         if self.len[item] == 0 {
                             tracer.dead_end(level);
                         }

@@ -21,11 +21,13 @@ mod builders;
 mod dlx;
 mod format;
 mod problem;
+mod trace;
 
 pub use builders::{pentomino, queens, Board, BoardError, PENTOMINOES};
 pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
 pub use problem::{OptionError, Problem};
+pub use trace::CoverVocabulary;
 
 use gridsolve_search::{Limits, NoTrace};
 use std::ops::ControlFlow;

@@ -9,6 +9,8 @@
 //! - [`construct`] gives one placement for any n in linear time;
 //! - [`split`], [`run_unit`] and [`merge`] cut a count into independent
 //!   units for many processes or machines;
+//! - [`traced_search`] reports every step of the search to a tracer, to
+//!   draw its tree or dry-run table;
 //! - [`verify_placement`] checks any placement independently of all the
 //!   above.
 //!
@@ -26,6 +28,7 @@ mod count;
 mod enumerate;
 mod search;
 mod symmetry;
+mod trace;
 mod units;
 mod verify;
 
@@ -34,6 +37,7 @@ pub use construct::construct;
 pub use count::{count_board, total_n_queens, CountReport, Counts};
 pub use enumerate::{board_rows, solve_n_queens, Solutions};
 pub use search::MAX_N;
+pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};
 pub use units::{
     merge, run_unit, split, MergeError, OrbitWord, SplitError, Symmetry, Unit, UnitError,
     UnitResult, Weight,

@@ -17,7 +17,7 @@
 //! row `r` not tried yet, for every `start <= r <= row`, and `placed[r]` the
 //! bit chosen at row `r` for `r < row` (and for `r == row` once tried).
 
-use gridsolve_search::{Limits, NodeMeter, StopReason};
+use gridsolve_search::{Limits, NoTrace, NodeMeter, StopReason, Tracer};
 use std::ops::ControlFlow;
 
 /// The largest board the bitboard engine handles (one `u32` per row).
@@ -191,25 +191,55 @@ impl Search {
     /// Runs until the search is exhausted, the leaf pauses it, or the
     /// limits stop it.
     pub(crate) fn run<L: Leaf>(&mut self, leaf: &mut L, limits: &Limits) -> Flow {
+        self.run_traced(leaf, limits, &mut NoTrace)
+    }
+
+    /// [`run`](Search::run), reporting each step to `tracer`. A traced
+    /// search goes down to the last row like the textbook search (no
+    /// look-up from the row above), so its tree is the textbook's. The
+    /// branch of the start row is reported by the caller, before the first
+    /// run.
+    pub(crate) fn run_traced<L: Leaf, T: Tracer<Queen>>(
+        &mut self,
+        leaf: &mut L,
+        limits: &Limits,
+        tracer: &mut T,
+    ) -> Flow {
         let mut meter = self.meter.unwrap_or_else(|| NodeMeter::new(limits));
-        let flow = self.run_metered(leaf, limits, &mut meter);
+        let flow = self.run_metered(leaf, limits, &mut meter, tracer);
         self.meter = Some(meter);
         flow
     }
 
+    /// Reports the options of `row`, whose free columns are `free`, and a
+    /// dead end when there are none.
+    pub(crate) fn trace_branch<T: Tracer<Queen>>(tracer: &mut T, row: usize, free: u32) {
+        let options: Vec<Queen> = Queen::all_in(row, free).collect();
+        tracer.branch(row, row, &options);
+        if options.is_empty() {
+            tracer.dead_end(row);
+        }
+    }
+
+    /// The free columns of the start row, as the search will try them.
+    pub(crate) fn start_columns(&self) -> (usize, u32) {
+        (self.start, self.frames[self.start].free)
+    }
+
     #[inline(always)]
-    fn run_metered<L: Leaf>(
+    fn run_metered<L: Leaf, T: Tracer<Queen>>(
         &mut self,
         leaf: &mut L,
         limits: &Limits,
         meter: &mut NodeMeter,
+        tracer: &mut T,
     ) -> Flow {
         // Rows are used as `row & ROW_MASK`: always the row itself (rows
         // stay below `n <= MAX_N`), and provably in bounds, so the hot loop
         // carries no bounds checks.
         const ROW_MASK: usize = MAX_N - 1;
         let (start, end) = (self.start, self.end);
-        let ends_board = end + 1 == self.n;
+        let ends_board = end + 1 == self.n && !T::ENABLED;
         let mut row = self.row;
         // The frame of `row` lives in registers; `frames` holds the frames
         // of the rows above, saved when the search went down from them.
@@ -220,13 +250,20 @@ impl Search {
                     break Flow::Exhausted;
                 }
                 row -= 1;
+                let child_cols = frame.cols;
                 frame = self.frames[row & ROW_MASK];
+                if T::ENABLED {
+                    tracer.undo(row, &Queen::at(row, child_cols ^ frame.cols));
+                }
                 continue;
             }
             let bit = frame.free & frame.free.wrapping_neg();
             frame.free ^= bit;
             if let Some(reason) = meter.tick(limits) {
                 break Flow::Stopped(reason);
+            }
+            if T::ENABLED {
+                tracer.choose(row, &Queen::at(row, bit), frame.free.count_ones() + 1);
             }
             // Near the end row: report the placement when it is reached. When
             // the end row is the board's last, all its columns but one are
@@ -243,6 +280,9 @@ impl Search {
                     frame = frame.child(bit);
                     row += 1;
                     frame.free = self.free_columns(&frame, row & ROW_MASK);
+                    if T::ENABLED {
+                        Self::trace_branch(tracer, row, frame.free);
+                    }
                     continue;
                 } else {
                     let child = frame.child(bit);
@@ -261,8 +301,14 @@ impl Search {
                     cols,
                     last,
                 };
+                if T::ENABLED {
+                    tracer.solution(end + 1);
+                }
                 if leaf.reached(placement).is_break() {
                     break Flow::Paused;
+                }
+                if T::ENABLED {
+                    tracer.undo(end, &Queen::at(end, last));
                 }
                 continue;
             }
@@ -270,10 +316,54 @@ impl Search {
             frame = frame.child(bit);
             row += 1;
             frame.free = self.free_columns(&frame, row & ROW_MASK);
+            if T::ENABLED {
+                Self::trace_branch(tracer, row, frame.free);
+            }
         };
         self.frames[row & ROW_MASK] = frame;
         self.row = row;
         flow
+    }
+}
+
+/// A queen on the board: the choice a traced search reports.
+///
+/// ```
+/// use gridsolve_queens::Queen;
+///
+/// let queen = Queen { row: 1, col: 3 };
+/// assert_eq!(queen.to_string(), "row 1, col 3");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Queen {
+    /// 0-based row.
+    pub row: usize,
+    /// 0-based column.
+    pub col: usize,
+}
+
+impl Queen {
+    /// The queen of `row` on the column of the one-bit mask `bit`.
+    fn at(row: usize, bit: u32) -> Queen {
+        Queen {
+            row,
+            col: column(bit),
+        }
+    }
+
+    /// The queens `row` may take, lowest column first, from a column mask.
+    fn all_in(row: usize, mut free: u32) -> impl Iterator<Item = Queen> {
+        std::iter::from_fn(move || {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            (bit != 0).then(|| Queen::at(row, bit))
+        })
+    }
+}
+
+impl std::fmt::Display for Queen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "row {}, col {}", self.row, self.col)
     }
 }
 

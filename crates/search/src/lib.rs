@@ -9,8 +9,9 @@
 //! - [`Stats`]: the counters a search reports (nodes, guesses, backtracks,
 //!   solutions).
 //! - [`Tracer`]: a receiver of search events. The default [`NoTrace`] does
-//!   nothing and compiles away; [`EventLog`] records events for tests and for
-//!   the renderers that draw a search.
+//!   nothing and compiles away; [`EventLog`] records events (within a
+//!   budget) and [`render`] draws them: a Mermaid or DOT search tree, JSON
+//!   lines that replay the search, or the dry-run table of textbooks.
 //!
 //! ```
 //! use gridsolve_search::{Limits, StopReason};
@@ -22,9 +23,13 @@
 #![deny(missing_docs)]
 
 mod limits;
+mod render;
 mod stats;
 mod trace;
 
 pub use limits::{Limits, NodeMeter, StopReason};
+pub use render::{
+    read_json_events, render, Fate, JsonTraceError, SearchTree, TraceFormat, TreeNode, Vocabulary,
+};
 pub use stats::Stats;
 pub use trace::{Event, EventLog, NoTrace, Tracer};

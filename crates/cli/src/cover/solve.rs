@@ -3,10 +3,11 @@
 use super::{limits, read_problem, report};
 use crate::args::{CoverCountArgs, CoverSolveArgs, ReportFormat};
 use crate::status::Status;
-use gridsolve_cover::Dlx;
-use gridsolve_search::{NoTrace, StopReason};
+use crate::trace::{answer_stream, TraceSink};
+use gridsolve_cover::{CoverReport, CoverVocabulary, Dlx, DlxText};
+use gridsolve_search::{EventLog, Limits, NoTrace, StopReason};
 use serde::Serialize;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -23,10 +24,12 @@ struct JsonSolution<'a> {
 pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let text = read_problem(&args.input)?;
     let limits = limits(&args.input, args.limit, cancel);
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut sink = TraceSink::open(&args.trace)?;
+    let mut out = answer_stream(sink.as_ref());
     let mut written = 0u64;
     let mut failure: Option<io::Error> = None;
-    let result = Dlx::new(&text.problem).search(&limits, &mut NoTrace, |options| {
+    let mut log = sink.as_ref().map(TraceSink::log);
+    let result = search(&text, &limits, log.as_mut(), |options| {
         let mut sorted = options.to_vec();
         sorted.sort_unstable();
         written += 1;
@@ -72,6 +75,7 @@ pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, 
             return Err(format!("cannot write output: {error}"));
         }
     }
+    draw(sink.as_mut(), log.as_ref(), &text)?;
     report(&args.input, &result);
     if result.stats.solutions == 0 {
         eprintln!("no solution");
@@ -84,16 +88,65 @@ pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, 
 
 pub fn count(args: &CoverCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let text = read_problem(&args.input)?;
-    let limits = limits(&args.input, args.limit.unwrap_or(u64::MAX), cancel);
-    let result = gridsolve_cover::count(&text.problem, &limits);
-    match result.stopped {
-        None => println!("{}", result.stats.solutions),
-        Some(_) => println!("at least {}", result.stats.solutions),
-    }
+    let max_solutions = args.limit.unwrap_or(u64::MAX);
+    let limits = limits(&args.input, max_solutions, cancel);
+    let mut sink = TraceSink::open(&args.trace)?;
+    let mut log = sink.as_ref().map(TraceSink::log);
+    let mut found = 0u64;
+    let result = search(&text, &limits, log.as_mut(), |_| {
+        found += 1;
+        if found >= max_solutions {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    draw(sink.as_mut(), log.as_ref(), &text)?;
+    let prefix = if result.stopped.is_some() {
+        "at least "
+    } else {
+        ""
+    };
+    let mut out = answer_stream(sink.as_ref());
+    writeln!(out, "{prefix}{}", result.stats.solutions)
+        .and_then(|()| out.flush())
+        .map_err(|error| format!("cannot write output: {error}"))?;
     report(&args.input, &result);
     Ok(if result.stopped.is_none() {
         Status::Ok
     } else {
         Status::Failure
     })
+}
+
+/// Searches `text`'s problem, recording the search into `log` if there is
+/// one.
+fn search<F>(
+    text: &DlxText,
+    limits: &Limits,
+    log: Option<&mut EventLog<usize>>,
+    on_solution: F,
+) -> CoverReport
+where
+    F: FnMut(&[usize]) -> ControlFlow<()>,
+{
+    let mut dlx = Dlx::new(&text.problem);
+    match log {
+        Some(log) => dlx.search(limits, log, on_solution),
+        None => dlx.search(limits, &mut NoTrace, on_solution),
+    }
+}
+
+/// Draws the recorded search, if `--trace` asked for it.
+fn draw(
+    sink: Option<&mut TraceSink>,
+    log: Option<&EventLog<usize>>,
+    text: &DlxText,
+) -> Result<(), String> {
+    match (sink, log) {
+        (Some(sink), Some(log)) => sink
+            .draw(log, &CoverVocabulary(&text.problem))
+            .map_err(|error| format!("cannot write the trace: {error}")),
+        _ => Ok(()),
+    }
 }

@@ -3,13 +3,15 @@
 //! threads, with a progress bar for long counts and a partial report on
 //! timeout or Ctrl-C.
 
-use super::board;
+use super::{board, traced};
 use crate::args::QueensCountArgs;
 use crate::status::Status;
-use gridsolve_queens::{count_board, CountReport};
+use crate::trace::{answer_stream, TraceSink};
+use gridsolve_queens::{count_board, BlockedBoard, CountReport};
 use gridsolve_search::Limits;
 use indicatif::{ProgressBar, ProgressStyle};
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
+use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
@@ -24,6 +26,9 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, S
             "--unique needs a board without reserved squares (reserved squares break its symmetry)"
                 .into(),
         );
+    }
+    if let Some(mut sink) = TraceSink::open(&args.trace)? {
+        return count_traced(args, &board, &mut sink, cancel);
     }
     let n = board.n();
     if n > LONG_COUNT {
@@ -74,6 +79,45 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, S
         Status::Failure
     } else {
         Status::Ok
+    })
+}
+
+/// The count from the traced search, drawn into `sink`; the count goes to
+/// the answer stream.
+fn count_traced(
+    args: &QueensCountArgs,
+    board: &BlockedBoard,
+    sink: &mut TraceSink,
+    cancel: &Arc<AtomicBool>,
+) -> Result<Status, String> {
+    let mut limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
+    if let Some(timeout) = args.timeout {
+        limits = limits.with_timeout(timeout);
+    }
+    let found = traced(board, &limits, sink, |_| ControlFlow::Continue(()))?;
+    let count = if args.unique {
+        found.unique.expect("free boards have unique counts")
+    } else {
+        found.total
+    };
+    let prefix = if found.stopped.is_some() {
+        "at least "
+    } else {
+        ""
+    };
+    let mut out = answer_stream(Some(sink));
+    writeln!(out, "{prefix}{count}")
+        .and_then(|()| out.flush())
+        .map_err(|error| format!("cannot write output: {error}"))?;
+    if args.stats {
+        eprintln!("nodes {}, traced search", found.nodes);
+    }
+    Ok(match found.stopped {
+        Some(reason) => {
+            eprintln!("stopped ({reason}): the count is a lower bound");
+            Status::Failure
+        }
+        None => Status::Ok,
     })
 }
 

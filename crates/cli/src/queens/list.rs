@@ -1,42 +1,70 @@
 //! `gridsolve queens list`: every placement, streamed as found.
 
-use super::board;
 use super::output::PlacementWriter;
+use super::{board, traced};
 use crate::args::QueensListArgs;
 use crate::status::Status;
+use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::Solutions;
-use gridsolve_search::Limits;
-use std::io::{self, BufWriter};
+use gridsolve_search::{Limits, StopReason};
+use std::io;
+use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let board = board(&args.board)?;
-    let mut solutions =
-        Solutions::with_limits(&board, Limits::default().with_cancel(Arc::clone(cancel)));
-    let mut writer = PlacementWriter::new(BufWriter::new(io::stdout().lock()), args.format);
+    let limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
+    let mut sink = TraceSink::open(&args.trace)?;
+    let mut writer = PlacementWriter::new(answer_stream(sink.as_ref()), args.format);
     let mut count = 0u64;
-    let written = solutions
-        .by_ref()
-        .try_for_each(|cols| {
-            count += 1;
-            writer.write(&cols)
-        })
-        .and_then(|()| writer.finish());
-    match written {
+    let mut failure = None;
+    let (nodes, stopped) = match &mut sink {
+        None => {
+            let mut solutions = Solutions::with_limits(&board, limits);
+            failure = solutions
+                .by_ref()
+                .try_for_each(|cols| {
+                    count += 1;
+                    writer.write(&cols)
+                })
+                .err();
+            (solutions.nodes(), solutions.stopped())
+        }
+        Some(sink) => {
+            let found = traced(&board, &limits, sink, |cols| {
+                count += 1;
+                match writer.write(cols) {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(error) => {
+                        failure = Some(error);
+                        ControlFlow::Break(())
+                    }
+                }
+            })?;
+            let stopped = found.stopped.filter(|_| failure.is_none());
+            (found.nodes, stopped)
+        }
+    };
+    match failure.map_or_else(|| writer.finish(), Err) {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(Status::Ok),
         Err(error) => return Err(format!("cannot write output: {error}")),
         Ok(()) => {}
     }
     if args.stats {
         let noun = if count == 1 { "solution" } else { "solutions" };
-        eprintln!("{count} {noun}, nodes {}", solutions.nodes());
+        eprintln!("{count} {noun}, nodes {nodes}");
     }
-    Ok(match solutions.stopped() {
+    Ok(report_stop(stopped, count))
+}
+
+/// Exit status of a listing, with a note when it stopped early.
+fn report_stop(stopped: Option<StopReason>, count: u64) -> Status {
+    match stopped {
         Some(reason) => {
             eprintln!("stopped ({reason}) after {count} solutions");
             Status::Failure
         }
         None => Status::Ok,
-    })
+    }
 }

@@ -10,7 +10,10 @@ mod units;
 
 use crate::args::{BoardArgs, QueensCommand};
 use crate::status::Status;
-use gridsolve_queens::{BlockedBoard, MAX_N};
+use crate::trace::TraceSink;
+use gridsolve_queens::{traced_search, BlockedBoard, QueensVocabulary, TracedSearch, MAX_N};
+use gridsolve_search::Limits;
+use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -57,4 +60,19 @@ fn read_board(path: &std::path::Path) -> Result<BlockedBoard, String> {
         .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
     text.parse()
         .map_err(|error| format!("{}: {error}", path.display()))
+}
+
+/// Runs the row-by-row search of `board` under `--trace`, handing each
+/// solution to `on_solution`, and draws it into `sink`.
+fn traced(
+    board: &BlockedBoard,
+    limits: &Limits,
+    sink: &mut TraceSink,
+    on_solution: impl FnMut(&[u32]) -> ControlFlow<()>,
+) -> Result<TracedSearch, String> {
+    let mut log = sink.log();
+    let found = traced_search(board, limits, &mut log, on_solution);
+    sink.draw(&log, &QueensVocabulary)
+        .map_err(|error| format!("cannot write the trace: {error}"))?;
+    Ok(found)
 }

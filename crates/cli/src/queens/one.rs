@@ -2,11 +2,16 @@
 //! or by search on a board with reserved squares.
 
 use super::output::PlacementWriter;
-use super::read_board;
+use super::{read_board, traced};
 use crate::args::{BoardFormat, QueensOneArgs};
 use crate::status::Status;
-use gridsolve_queens::{construct, verify_on_board, verify_placement, Solutions};
-use std::io::{self, BufWriter};
+use crate::trace::{answer_stream, TraceSink};
+use gridsolve_queens::{
+    construct, verify_on_board, verify_placement, BlockedBoard, Solutions, MAX_N,
+};
+use gridsolve_search::Limits;
+use std::io::{self, BufWriter, Write};
+use std::ops::ControlFlow;
 
 /// The largest board drawn square by square; larger ones need `--format cols`.
 const MAX_DRAWN: u32 = 1000;
@@ -26,9 +31,11 @@ pub fn run(args: &QueensOneArgs) -> Result<Status, String> {
     if n > MAX_DRAWN && args.format != BoardFormat::Cols {
         return Err(format!("n = {n} is too large to draw; use --format cols"));
     }
-    let placement = match &board {
-        Some(board) => Solutions::new(board).next(),
-        None => construct(n),
+    let mut sink = TraceSink::open(&args.trace)?;
+    let placement = match (&mut sink, &board) {
+        (Some(sink), _) => first_traced(board.as_ref(), n, sink)?,
+        (None, Some(board)) => Solutions::new(board).next(),
+        (None, None) => construct(n),
     };
     let Some(cols) = placement else {
         eprintln!("no placement exists for this board (n = {n})");
@@ -47,15 +54,40 @@ pub fn run(args: &QueensOneArgs) -> Result<Status, String> {
             }
         }
     }
-    write(&cols, args.format).map_err(|error| format!("cannot write output: {error}"))?;
+    write(&cols, args.format, sink.as_ref())
+        .map_err(|error| format!("cannot write output: {error}"))?;
     Ok(Status::Ok)
 }
 
-fn write(cols: &[u32], format: BoardFormat) -> io::Result<()> {
-    let mut writer = PlacementWriter::new(
-        BufWriter::with_capacity(1 << 20, io::stdout().lock()),
-        format,
-    );
+/// The first placement of the row-by-row search, drawn into `sink`.
+fn first_traced(
+    board: Option<&BlockedBoard>,
+    n: u32,
+    sink: &mut TraceSink,
+) -> Result<Option<Vec<u32>>, String> {
+    let free;
+    let board = match board {
+        Some(board) => board,
+        None => {
+            free = BlockedBoard::free(n as usize)
+                .map_err(|_| format!("--trace follows a search, for n up to {MAX_N}; got {n}"))?;
+            &free
+        }
+    };
+    let mut first = None;
+    traced(board, &Limits::solutions(1), sink, |cols| {
+        first = Some(cols.to_vec());
+        ControlFlow::Break(())
+    })?;
+    Ok(first)
+}
+
+fn write(cols: &[u32], format: BoardFormat, trace: Option<&TraceSink>) -> io::Result<()> {
+    let out: Box<dyn Write> = match trace {
+        Some(_) => answer_stream(trace),
+        None => Box::new(BufWriter::with_capacity(1 << 20, io::stdout().lock())),
+    };
+    let mut writer = PlacementWriter::new(out, format);
     match writer.write(cols).and_then(|()| writer.finish()) {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => other,

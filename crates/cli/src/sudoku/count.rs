@@ -1,27 +1,48 @@
 //! `gridsolve sudoku count`: how many solutions each puzzle has, up to
 //! `--limit`; `unique` is the only answer that exits 0.
 
-use super::{report_malformed, stats_line, stop_description, write_jsonl, SearchPlan, StatsFields};
+use super::{
+    report_malformed, stats_line, stop_description, write_jsonl, BatchTrace, SearchPlan,
+    StatsFields,
+};
 use crate::args::{CountArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
 use crate::status::Status;
 use gridsolve_search::StopReason;
 use gridsolve_sudoku::{Exploration, Record, Verdict};
 use serde::Serialize;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Status {
     let plan = SearchPlan::new(&args.search, args.limit, cancel);
-    let process = |record: &Record| plan.solver().explore(&record.grid);
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut trace = match BatchTrace::open(&args.trace, &args.input) {
+        Ok(trace) => trace,
+        Err(message) => {
+            eprintln!("{message}");
+            return Status::InputError;
+        }
+    };
+    let mut out = trace.answers();
+    let (recorder, mut drawer) = trace.split();
+    let process = |record: &Record| recorder.explore(&plan.solver(), &record.grid);
     batch::run(
         &args.input,
         cancel,
         &mut out,
         process,
-        |out, reporter, item| emit(out, args, reporter, item),
+        |out, reporter, item| {
+            if let Item::Done(record, (_, log)) = &item {
+                drawer.draw(reporter, record.line, log.as_ref())?;
+            }
+            emit(
+                out,
+                args,
+                reporter,
+                item.map(|(exploration, _)| exploration),
+            )
+        },
     )
 }
 

@@ -7,14 +7,17 @@ mod check;
 mod count;
 mod solve;
 
-use crate::args::{SearchArgs, SudokuCommand};
+use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs};
 use crate::batch::Reporter;
 use crate::status::Status;
-use gridsolve_search::{Limits, Stats, StopReason};
-use gridsolve_sudoku::{ParseError, Solver, Strategy};
+use crate::trace::{answer_stream, TraceSink};
+use gridsolve_search::{EventLog, Limits, Stats, StopReason};
+use gridsolve_sudoku::{
+    Exploration, Grid, ParseError, Placement, Solver, Strategy, SudokuVocabulary,
+};
 use serde::Serialize;
 use std::io::{self, Write};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -60,6 +63,97 @@ impl SearchPlan {
             limits = limits.with_timeout(timeout);
         }
         Solver::new(self.strategy).with_limits(limits)
+    }
+}
+
+/// `--trace` over a batch: the first record's search is recorded (within
+/// the budget) and drawn when that record is written; later records are
+/// searched untraced, each named in a warning.
+struct BatchTrace {
+    sink: Option<TraceSink>,
+    limit: Option<u64>,
+    claimed: AtomicBool,
+}
+
+impl BatchTrace {
+    /// The trace `args` ask for; one thread only, so "first" is the
+    /// first record of the input.
+    fn open(args: &TraceArgs, input: &InputArgs) -> Result<Self, String> {
+        let sink = TraceSink::open(args)?;
+        if sink.is_some() && input.threads > 1 {
+            return Err("--trace follows one search: drop --threads".to_string());
+        }
+        Ok(BatchTrace {
+            limit: sink.as_ref().map(TraceSink::limit),
+            sink,
+            claimed: AtomicBool::new(false),
+        })
+    }
+
+    /// Where answers go (stderr when the trace takes stdout).
+    fn answers(&self) -> Box<dyn Write> {
+        answer_stream(self.sink.as_ref())
+    }
+
+    /// The split of the trace: the recording half (shared by the workers)
+    /// and the drawing half (used in order, as records are written).
+    fn split(&mut self) -> (TraceRecorder<'_>, TraceDrawer<'_>) {
+        (
+            TraceRecorder {
+                limit: self.limit,
+                claimed: &self.claimed,
+            },
+            TraceDrawer {
+                sink: self.sink.as_mut(),
+            },
+        )
+    }
+}
+
+/// Records the search of the first record searched.
+#[derive(Clone, Copy)]
+struct TraceRecorder<'a> {
+    limit: Option<u64>,
+    claimed: &'a AtomicBool,
+}
+
+impl TraceRecorder<'_> {
+    /// Searches `grid`, recording the search if it is the first.
+    fn explore(&self, solver: &Solver, grid: &Grid) -> (Exploration, Option<EventLog<Placement>>) {
+        match self.limit {
+            Some(limit) if !self.claimed.swap(true, Ordering::Relaxed) => {
+                let mut log = EventLog::with_choice_limit(limit);
+                let exploration = solver.explore_traced(grid, &mut log);
+                (exploration, Some(log))
+            }
+            _ => (solver.explore(grid), None),
+        }
+    }
+}
+
+/// Draws the recorded trace when its record is written.
+struct TraceDrawer<'a> {
+    sink: Option<&'a mut TraceSink>,
+}
+
+impl TraceDrawer<'_> {
+    /// Draws `log`, or warns that the record at `line` was not traced.
+    fn draw(
+        &mut self,
+        reporter: &Reporter,
+        line: usize,
+        log: Option<&EventLog<Placement>>,
+    ) -> io::Result<()> {
+        match (&mut self.sink, log) {
+            (Some(sink), Some(log)) => sink.draw(log, &SudokuVocabulary),
+            (Some(_), None) => {
+                reporter.say(format_args!(
+                    "line {line}: not traced (--trace draws the first puzzle's search)"
+                ));
+                Ok(())
+            }
+            (None, _) => Ok(()),
+        }
     }
 }
 

@@ -1,7 +1,10 @@
 //! `gridsolve sudoku solve`: the filled grid of each puzzle, in the
 //! puzzle's own form unless `--format` says otherwise.
 
-use super::{report_malformed, stats_line, stop_description, write_jsonl, SearchPlan, StatsFields};
+use super::{
+    report_malformed, stats_line, stop_description, write_jsonl, BatchTrace, SearchPlan,
+    StatsFields,
+};
 use crate::args::{SolveArgs, SolveFormat};
 use crate::batch::{self, Item, Reporter};
 use crate::status::Status;
@@ -9,21 +12,30 @@ use gridsolve_sudoku::{
     conflicts, verify_solution, Exploration, Record, SolutionDefect, TextFormat, Verdict,
 };
 use serde::Serialize;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Status {
     let max_solutions = if args.unique { 2 } else { 1 };
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);
+    let mut trace = match BatchTrace::open(&args.trace, &args.input) {
+        Ok(trace) => trace,
+        Err(message) => {
+            eprintln!("{message}");
+            return Status::InputError;
+        }
+    };
+    let mut out = trace.answers();
+    let (recorder, mut drawer) = trace.split();
     let process = |record: &Record| {
-        let exploration = plan.solver().explore(&record.grid);
+        let (exploration, log) = recorder.explore(&plan.solver(), &record.grid);
         let verified = args.verify.then(|| {
             exploration
                 .solution
                 .map(|answer| verify_solution(&record.grid, &answer))
         });
-        (exploration, verified.flatten())
+        (exploration, verified.flatten(), log)
     };
     let mut writer = Writer {
         args,
@@ -31,13 +43,21 @@ pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Status {
         solved: 0,
         failed: 0,
     };
-    let mut out = BufWriter::new(io::stdout().lock());
     let status = batch::run(
         &args.input,
         cancel,
         &mut out,
         process,
-        |out, reporter, item| writer.emit(out, reporter, item),
+        |out, reporter, item| {
+            if let Item::Done(record, (_, _, log)) = &item {
+                drawer.draw(reporter, record.line, log.as_ref())?;
+            }
+            writer.emit(
+                out,
+                reporter,
+                item.map(|(exploration, verified, _)| (exploration, verified)),
+            )
+        },
     );
     if args.verify {
         eprintln!("{} solved, {} failed", writer.solved, writer.failed);

@@ -76,6 +76,7 @@ fn search<T: Tracer<Placement>>(
     let Some((cell, legal)) = order.pick(grid, used) else {
         return context.solution(depth, grid);
     };
+    context.branch(depth, cell, legal);
     if legal.is_empty() {
         context.dead_end(depth);
         return true;

@@ -6,7 +6,8 @@
 //! without further calls; `stopped` then says why.
 
 use super::{Exploration, Placement};
-use crate::grid::Grid;
+use crate::digits::DigitSet;
+use crate::grid::{Cell, Grid};
 use gridsolve_search::{Limits, Stats, StopReason, Tracer};
 
 pub(super) struct SearchContext<'a, T> {
@@ -38,6 +39,18 @@ impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
                 self.stopped = Some(reason);
                 false
             }
+        }
+    }
+
+    /// The search is about to try the digits `legal` in `cell`.
+    #[inline]
+    pub(super) fn branch(&mut self, depth: usize, cell: Cell, legal: DigitSet) {
+        if T::ENABLED {
+            let options: Vec<Placement> = legal
+                .iter()
+                .map(|digit| Placement { cell, digit })
+                .collect();
+            self.tracer.branch(depth, cell.index(), &options);
         }
     }
 

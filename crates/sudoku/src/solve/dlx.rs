@@ -17,6 +17,19 @@ struct Placements<'a, T> {
 }
 
 impl<T: Tracer<Placement>> Tracer<usize> for Placements<'_, T> {
+    const ENABLED: bool = T::ENABLED;
+
+    fn branch(&mut self, depth: usize, item: usize, options: &[usize]) {
+        // Items are numbered as the Sudoku vocabulary numbers slots.
+        let placements: Vec<Placement> = options
+            .iter()
+            .map(|&option| self.placements[option])
+            .collect();
+        self.inner.branch(depth, item, &placements);
+    }
+    fn propagate(&mut self, depth: usize, option: &usize) {
+        self.inner.propagate(depth, &self.placements[*option]);
+    }
     fn choose(&mut self, depth: usize, option: &usize, alternatives: u32) {
         self.inner
             .choose(depth, &self.placements[*option], alternatives);

@@ -90,12 +90,46 @@ impl FromStr for Strategy {
 }
 
 /// One search step's choice: `digit` written into `cell`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// In JSON (traces) it is `{"row":0,"col":2,"digit":4}`, 0-based row and
+/// column as textbooks' dry runs number them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(into = "PlacementJson", try_from = "PlacementJson")]
 pub struct Placement {
     /// The cell filled.
     pub cell: Cell,
     /// The digit written.
     pub digit: Digit,
+}
+
+/// [`Placement`] as it is written in JSON.
+#[derive(Clone, Copy, serde::Serialize, serde::Deserialize)]
+struct PlacementJson {
+    row: usize,
+    col: usize,
+    digit: u8,
+}
+
+impl From<Placement> for PlacementJson {
+    fn from(placement: Placement) -> Self {
+        PlacementJson {
+            row: placement.cell.row(),
+            col: placement.cell.col(),
+            digit: placement.digit.get(),
+        }
+    }
+}
+
+impl TryFrom<PlacementJson> for Placement {
+    type Error = String;
+
+    fn try_from(json: PlacementJson) -> Result<Self, String> {
+        let cell = Cell::at(json.row, json.col)
+            .ok_or_else(|| format!("no cell at row {}, column {} (0-based)", json.row, json.col))?;
+        let digit =
+            Digit::new(json.digit).ok_or_else(|| format!("{} is not a digit 1-9", json.digit))?;
+        Ok(Placement { cell, digit })
+    }
 }
 
 impl fmt::Display for Placement {

@@ -42,12 +42,14 @@ impl State {
         }
     }
 
-    /// Places `digit` in `cell` and every naked single that follows.
+    /// Places `digit` in `cell` and every naked single that follows,
+    /// reporting each single to the tracer if `report` says so.
     fn assign<T: Tracer<Placement>>(
         &mut self,
         cell: Cell,
         digit: Digit,
         depth: usize,
+        report: bool,
         context: &mut SearchContext<'_, T>,
     ) -> Result<(), Contradiction> {
         // Each cell enters the stack at most once: when its candidates
@@ -78,13 +80,15 @@ impl State {
                     1 => {
                         let peer = Cell::new(peer as usize).expect("peer table holds cells");
                         let only = peer_candidates.first().expect("one candidate");
-                        context.infer(
-                            depth,
-                            Placement {
-                                cell: peer,
-                                digit: only,
-                            },
-                        );
+                        if report {
+                            context.infer(
+                                depth,
+                                Placement {
+                                    cell: peer,
+                                    digit: only,
+                                },
+                            );
+                        }
                         stack[len] = (peer, only);
                         len += 1;
                     }
@@ -126,7 +130,7 @@ impl State {
                     };
                     let cell = Cell::new(cell as usize).expect("unit table holds cells");
                     context.infer(depth, Placement { cell, digit });
-                    self.assign(cell, digit, depth, context)?;
+                    self.assign(cell, digit, depth, true, context)?;
                     changed = true;
                 }
             }
@@ -157,14 +161,23 @@ pub(super) fn explore<T: Tracer<Placement>>(puzzle: &Grid, context: &mut SearchC
     let mut state = State::new();
     for (cell, digit) in puzzle.clues() {
         // A clue whose cell an earlier clue already decided, or whose digit
-        // a peer already holds, contradicts the other clues.
+        // a peer already holds, contradicts the other clues. Singles are
+        // not reported here: some are clues still to come.
         let consistent = match state.grid.get(cell) {
-            None => state.assign(cell, digit, 0, context).is_ok(),
+            None => state.assign(cell, digit, 0, false, context).is_ok(),
             Some(placed) => placed == digit,
         };
         if !consistent {
             context.dead_end(0);
             return;
+        }
+    }
+    if T::ENABLED {
+        // The singles the clues forced, in reading order.
+        for cell in Cell::all().filter(|&cell| puzzle.get(cell).is_none()) {
+            if let Some(digit) = state.grid.get(cell) {
+                context.infer(0, Placement { cell, digit });
+            }
         }
     }
     if state.propagate(0, context).is_err() {
@@ -188,6 +201,7 @@ fn search<T: Tracer<Placement>>(
         .fewest_candidates()
         .expect("a propagated state with empty cells has one with two or more candidates");
     let candidates = state.candidates[cell.index()];
+    context.branch(depth, cell, candidates);
     for digit in candidates.iter() {
         let placement = Placement { cell, digit };
         context.choose(depth, placement, candidates.len());
@@ -195,7 +209,7 @@ fn search<T: Tracer<Placement>>(
             return false;
         }
         let mut next = *state;
-        let consistent = next.assign(cell, digit, depth + 1, context).is_ok()
+        let consistent = next.assign(cell, digit, depth + 1, true, context).is_ok()
             && next.propagate(depth + 1, context).is_ok();
         if !consistent {
             context.dead_end(depth + 1);
