@@ -1,4 +1,5 @@
 //! Running the `gridsolve` binary from the CLI tests.
+#![allow(dead_code)] // each test binary uses its own part of this module
 
 use assert_cmd::Command;
 

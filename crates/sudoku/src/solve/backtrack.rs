@@ -26,7 +26,10 @@ pub(super) enum CellOrder {
 
 impl CellOrder {
     /// The cell to fill next with its legal digits, or `None` when the grid
-    /// is full.
+    /// is full. (Inlined by hand: when the traced search instantiates it
+    /// too, the compiler stops inlining it into the untraced one, which
+    /// costs 5% of reading-order's instructions.)
+    #[inline(always)]
     fn pick(self, grid: &Grid, used: &UsedTables) -> Option<(Cell, DigitSet)> {
         let mut empty_cells = Cell::all().filter(|&cell| grid.get(cell).is_none());
         match self {
