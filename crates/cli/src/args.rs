@@ -379,8 +379,9 @@ pub struct InputArgs {
 /// How far a search may go.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// Search strategy: reading-order, mrv, propagate or dlx.
-    #[arg(long, default_value_t = Strategy::Propagate)]
+    /// Search strategy: bitboard (the fast default), reading-order, mrv,
+    /// propagate or dlx.
+    #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
     /// Stop each puzzle's search after this many nodes.
@@ -467,8 +468,9 @@ pub struct BenchArgs {
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
 
-    /// Search strategy: reading-order, mrv, propagate or dlx.
-    #[arg(long, default_value_t = Strategy::Propagate)]
+    /// Search strategy: bitboard (the fast default), reading-order, mrv,
+    /// propagate or dlx.
+    #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
     /// Worker threads.

@@ -43,7 +43,7 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
     let Some(puzzle) = grid_of_chars(board) else {
         return;
     };
-    if let Some(answer) = Solver::new(Strategy::Propagate).explore(&puzzle).solution {
+    if let Some(answer) = Solver::new(Strategy::default()).explore(&puzzle).solution {
         for (row, chars) in board.iter_mut().enumerate() {
             for (col, ch) in chars.iter_mut().enumerate() {
                 let cell = Cell::at(row, col).expect("board is 9 by 9");
@@ -87,7 +87,7 @@ pub fn solve_rows(rows: &[&str]) -> Result<Vec<String>, RowsError> {
         return Err(RowsError::RowCount(rows.len()));
     }
     let puzzle: Grid = rows.join("\n").parse()?;
-    let answer = Solver::new(Strategy::Propagate)
+    let answer = Solver::new(Strategy::default())
         .explore(&puzzle)
         .solution
         .ok_or(RowsError::NoSolution)?;

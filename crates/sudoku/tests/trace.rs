@@ -82,7 +82,12 @@ fn json_replay_gives_the_untraced_answer_for_every_strategy() {
         }
     }
     // Inkala's puzzle takes reading-order two million nodes: the others.
-    for strategy in [Strategy::Mrv, Strategy::Propagate, Strategy::Dlx] {
+    for strategy in [
+        Strategy::Mrv,
+        Strategy::Propagate,
+        Strategy::Dlx,
+        Strategy::Bitboard,
+    ] {
         check_replay(&grid(INKALA), strategy);
     }
 }

@@ -11,11 +11,13 @@
 //! | [`Strategy::Mrv`] | the empty cell with the fewest legal digits | none |
 //! | [`Strategy::Propagate`] | the fewest-candidates cell | naked and hidden singles to a fixed point |
 //! | [`Strategy::Dlx`] | the constraint (cell, or digit in a row, column or box) with the fewest options | exact cover: Algorithm X on dancing links |
+//! | [`Strategy::Bitboard`] | a cell with two candidates (else the fewest) | naked, hidden and locked-candidate singles on band bitboards (the default: the fast engine) |
 //!
 //! Every search honours its [`Limits`] at every node and is exact: with no
 //! limit reached, `stats.solutions` is the number of solutions.
 
 mod backtrack;
+mod bitboard;
 mod context;
 mod dlx;
 mod propagate;
@@ -35,20 +37,24 @@ pub enum Strategy {
     /// Fewest legal digits first, with bitmask candidates.
     Mrv,
     /// `Mrv` plus naked and hidden singles before each guess.
-    #[default]
     Propagate,
     /// Exact cover with dancing links (324 constraints, one option per
     /// cell and digit).
     Dlx,
+    /// The fast engine: `Propagate`'s ideas (plus locked candidates) done
+    /// with whole-band bit operations on digit-major bitboards.
+    #[default]
+    Bitboard,
 }
 
 impl Strategy {
     /// Every strategy, the textbook ones first.
-    pub const ALL: [Strategy; 4] = [
+    pub const ALL: [Strategy; 5] = [
         Strategy::ReadingOrder,
         Strategy::Mrv,
         Strategy::Propagate,
         Strategy::Dlx,
+        Strategy::Bitboard,
     ];
 
     /// The name used on the command line.
@@ -58,6 +64,7 @@ impl Strategy {
             Strategy::Mrv => "mrv",
             Strategy::Propagate => "propagate",
             Strategy::Dlx => "dlx",
+            Strategy::Bitboard => "bitboard",
         }
     }
 
@@ -256,6 +263,7 @@ impl Solver {
                 backtrack::explore(puzzle, backtrack::CellOrder::FewestCandidates, &mut context);
             }
             Strategy::Propagate => propagate::explore(puzzle, &mut context),
+            Strategy::Bitboard => bitboard::explore(puzzle, &mut context),
             Strategy::Dlx => unreachable!("answered above"),
         }
         context.finish()
