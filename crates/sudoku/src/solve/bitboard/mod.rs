@@ -42,6 +42,15 @@ use tables::{minirows, spread, BAND_PEERS, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPA
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
 
+/// For each band, the other two.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+/// The columns (9 bits) where a band word has a cell.
+#[inline(always)]
+fn fold_rows(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1FF
+}
+
 /// The board admits no solution.
 struct Contradiction;
 
@@ -78,7 +87,12 @@ impl Board {
     /// Places `digit` (0-based) in `cell` (0–80).
     #[inline]
     fn place(&mut self, digit: usize, cell: usize) -> Result<(), Contradiction> {
-        let (band, pos) = (cell / 27, cell % 27);
+        self.place_at(digit, cell / 27, cell % 27)
+    }
+
+    /// [`place`](Board::place) with the cell as band and position.
+    #[inline(always)]
+    fn place_at(&mut self, digit: usize, band: usize, pos: usize) -> Result<(), Contradiction> {
         let bit = 1u32 << pos;
         let word = 3 * digit + band;
         if self.cand[word] & bit == 0 {
@@ -92,32 +106,44 @@ impl Board {
             self.cand[3 * other_digit + band] &= !bit;
         }
         self.cand[word] = (self.cand[word] | bit) & !BAND_PEERS[pos];
-        let column = COLUMN[cell % 9];
-        for other_band in 0..3 {
-            if other_band != band {
-                self.cand[3 * digit + other_band] &= !column;
-            }
-        }
+        let column = COLUMN[pos % 9];
+        let [next, last] = OTHER_BANDS[band];
+        self.cand[3 * digit + next] &= !column;
+        self.cand[3 * digit + last] &= !column;
         Ok(())
     }
 
     /// Propagates to a fixed point (see the module documentation).
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for word in 0..27 {
-                    if self.cand[word] != self.seen[word] {
-                        self.update_band(word)?;
-                        changed = true;
-                    }
+            loop {
+                let mut changed = self.changed_words();
+                if changed == 0 {
+                    break;
+                }
+                while changed != 0 {
+                    let word = changed.trailing_zeros() as usize;
+                    changed &= changed - 1;
+                    self.update_band(word)?;
                 }
             }
             if !self.naked_singles()? && !self.column_singles()? {
                 return Ok(());
             }
         }
+    }
+
+    /// Bit `word` set for each word that differs from its last band update
+    /// (written as one fold, which the compiler turns into vector compares).
+    #[inline(always)]
+    fn changed_words(&self) -> u32 {
+        self.cand
+            .iter()
+            .zip(&self.seen)
+            .enumerate()
+            .fold(0, |changed, (word, (cand, seen))| {
+                changed | u32::from(cand != seen) << word
+            })
     }
 
     /// The band update of word `word` (see the module documentation).
@@ -130,19 +156,17 @@ impl Board {
         }
         self.cand[word] = cells;
         self.seen[word] = cells;
-        let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
+        let columns = fold_rows(cells);
         let lone = spread(u32::from(LONE_COLUMNS[columns as usize]));
-        if lone != 0 {
-            for other_band in 0..3 {
-                if other_band != band {
-                    self.cand[3 * digit + other_band] &= !lone;
+        let [next, last] = OTHER_BANDS[band];
+        self.cand[3 * digit + next] &= !lone;
+        self.cand[3 * digit + last] &= !lone;
+        if cells & self.unsolved[band] != 0 {
+            for row in 0..3 {
+                let row_cells = cells & (0x1FF << (9 * row));
+                if row_cells & (row_cells - 1) == 0 && row_cells & self.unsolved[band] != 0 {
+                    self.place_at(digit, band, row_cells.trailing_zeros() as usize)?;
                 }
-            }
-        }
-        for row in 0..3 {
-            let row_cells = cells & (0x1FF << (9 * row));
-            if row_cells & (row_cells - 1) == 0 && row_cells & self.unsolved[band] != 0 {
-                self.place(digit, 27 * band + row_cells.trailing_zeros() as usize)?;
             }
         }
         Ok(())
@@ -169,7 +193,7 @@ impl Board {
                 let digit = (0..9)
                     .find(|&digit| self.cand[3 * digit + band] & bit != 0)
                     .ok_or(Contradiction)?;
-                self.place(digit, 27 * band + bit.trailing_zeros() as usize)?;
+                self.place_at(digit, band, bit.trailing_zeros() as usize)?;
                 placed = true;
             }
         }
@@ -182,12 +206,12 @@ impl Board {
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for digit in 0..9 {
-            let words = [0, 1, 2].map(|band| self.cand[3 * digit + band]);
-            let present = words.map(|cells| (cells | cells >> 9 | cells >> 18) & 0x1FF);
-            let one_band =
-                (present[0] ^ present[1] ^ present[2]) & !(present[0] & present[1] & present[2]);
-            for band in 0..3 {
-                let claimed = one_band & present[band];
+            let [a, b, c] = [0, 1, 2].map(|band| self.cand[3 * digit + band]);
+            let present = [a, b, c].map(fold_rows);
+            let one_band = (present[0] ^ present[1] ^ present[2])
+                & !(present[0] & present[1] & present[2]);
+            for (band, &columns) in present.iter().enumerate() {
+                let claimed = one_band & columns;
                 let box_columns = u32::from(TRIAD_SPAN[claimed as usize]);
                 let cleared = spread(box_columns & !claimed);
                 let word = 3 * digit + band;
@@ -196,15 +220,14 @@ impl Board {
                     placed = true;
                 }
             }
-            let words = &self.cand[3 * digit..3 * digit + 3];
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &cells in words {
-                for row in 0..3 {
-                    let columns = (cells >> (9 * row)) & 0x1FF;
-                    twice |= once & columns;
-                    once |= columns;
-                }
-            }
+            // Per column: at least one cell / at least two, over the nine
+            // rows: first across the bands cell by cell, then across the
+            // three rows of the result.
+            let any = a | b | c;
+            let two = (a & b) | (a & c) | (b & c);
+            let (r0, r1, r2) = (any & 0x1FF, (any >> 9) & 0x1FF, any >> 18);
+            let once = r0 | r1 | r2;
+            let twice = fold_rows(two) | (r0 & r1) | (r0 & r2) | (r1 & r2);
             if once != 0x1FF {
                 return Err(Contradiction);
             }
@@ -214,7 +237,7 @@ impl Board {
                 while cells != 0 {
                     let pos = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    self.place(digit, 27 * band + pos)?;
+                    self.place_at(digit, band, pos)?;
                     placed = true;
                 }
             }
