@@ -51,7 +51,7 @@ EOF_WORK
 fi
 
 sudoku() { # BINARY STRATEGY FILE -> puzzles/s
-    "$1" sudoku bench --min-secs 1 --strategy "$2" "$3" | awk 'NR == 2 { print $5 }'
+    "$1" sudoku bench --repeat-secs 1 --strategy "$2" "$3" | awk 'NR == 2 { print $5 }'
 }
 measure() { # BINARY TAG
     local bin="$1" tag="$2"

@@ -482,9 +482,23 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
 
-    /// Repeat passes over each file until this many seconds have passed.
-    #[arg(long, default_value_t = 1.0)]
-    pub min_secs: f64,
+    /// Repeat timed passes over each file until this many seconds have
+    /// passed (after one untimed warm-up pass).
+    #[arg(long, alias = "min-secs", value_name = "S", default_value_t = 1.0)]
+    pub repeat_secs: f64,
+
+    /// Report form: a table, or one JSON object per file.
+    #[arg(long, value_enum, default_value_t = BenchFormat::Text)]
+    pub format: BenchFormat,
+}
+
+/// Report forms of `sudoku bench`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchFormat {
+    /// A table, one row per file, and an end-to-end line under each.
+    Text,
+    /// One JSON object per file, one per line.
+    Json,
 }
 
 /// Input form of the records.

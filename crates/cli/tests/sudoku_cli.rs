@@ -334,11 +334,49 @@ fn bench_reports_speed_and_guesses_for_a_file() {
     let file = dir.join("puzzles.txt");
     std::fs::write(&file, relabelled_batch(20).join("\n")).unwrap();
     gridsolve()
-        .args(["sudoku", "bench", "--min-secs", "0"])
+        .args(["sudoku", "bench", "--repeat-secs", "0"])
         .arg(&file)
         .assert()
         .success()
         .stdout(predicate::str::contains("puzzles/s").and(predicate::str::contains("20/0/0")));
+    let output = gridsolve()
+        .args([
+            "sudoku",
+            "bench",
+            "--repeat-secs",
+            "0",
+            "--format",
+            "json",
+            "--limit",
+            "1",
+        ])
+        .arg(&file)
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let reports: Vec<serde_json::Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(reports.len(), 2);
+    for report in reports {
+        assert_eq!(report["puzzles"], 20);
+        assert_eq!(report["threads"], 1);
+        assert_eq!(report["limit"], 1);
+        for field in [
+            "puzzles_per_sec",
+            "us_per_puzzle",
+            "guesses_per_puzzle",
+            "no_guess_pct",
+            "end_to_end_puzzles_per_sec",
+        ] {
+            assert!(report[field].as_f64().unwrap() >= 0.0, "{field}");
+        }
+        let pct = report["no_guess_pct"].as_f64().unwrap();
+        assert!((0.0..=100.0).contains(&pct));
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -208,8 +208,8 @@ impl Board {
         for digit in 0..9 {
             let [a, b, c] = [0, 1, 2].map(|band| self.cand[3 * digit + band]);
             let present = [a, b, c].map(fold_rows);
-            let one_band = (present[0] ^ present[1] ^ present[2])
-                & !(present[0] & present[1] & present[2]);
+            let one_band =
+                (present[0] ^ present[1] ^ present[2]) & !(present[0] & present[1] & present[2]);
             for (band, &columns) in present.iter().enumerate() {
                 let claimed = one_band & columns;
                 let box_columns = u32::from(TRIAD_SPAN[claimed as usize]);
