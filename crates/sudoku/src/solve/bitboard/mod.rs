@@ -37,7 +37,9 @@ use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
-use tables::{minirows, spread, BAND_PEERS, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN};
+use tables::{
+    minirows, row_singles, spread, BAND_PEERS, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN,
+};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -161,13 +163,18 @@ impl Board {
         let [next, last] = OTHER_BANDS[band];
         self.cand[3 * digit + next] &= !lone;
         self.cand[3 * digit + last] &= !lone;
-        if cells & self.unsolved[band] != 0 {
-            for row in 0..3 {
-                let row_cells = cells & (0x1FF << (9 * row));
-                if row_cells & (row_cells - 1) == 0 && row_cells & self.unsolved[band] != 0 {
-                    self.place_at(digit, band, row_cells.trailing_zeros() as usize)?;
-                }
+        // A row left with one cell places the digit there. The look-ups
+        // above already cleared that cell's row, box and column of this
+        // digit (the permutation table leaves the single's box to it, and
+        // the box's lone column leaves the other bands); what is left is
+        // the cell itself, for the other digits.
+        let singles = row_singles(cells) & self.unsolved[band];
+        if singles != 0 {
+            self.unsolved[band] &= !singles;
+            for other_digit in 0..9 {
+                self.cand[3 * other_digit + band] &= !singles;
             }
+            self.cand[word] = cells;
         }
         Ok(())
     }

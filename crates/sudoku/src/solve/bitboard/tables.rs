@@ -140,6 +140,27 @@ pub(super) const TRIAD_SPAN: [u16; 512] = {
     table
 };
 
+/// The 9 bits of a row if exactly one is set, else 0.
+const LONE_CELL: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut bits = 1;
+    while bits < 512 {
+        if bits & (bits - 1) == 0 {
+            table[bits] = bits as u16;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// The cells of a band mask that are alone in their row.
+#[inline(always)]
+pub(super) fn row_singles(band: u32) -> u32 {
+    u32::from(LONE_CELL[(band & 0x1FF) as usize])
+        | u32::from(LONE_CELL[((band >> 9) & 0x1FF) as usize]) << 9
+        | u32::from(LONE_CELL[(band >> 18) as usize & 0x1FF]) << 18
+}
+
 /// The non-empty minirows (9 bits) of a band mask.
 #[inline(always)]
 pub(super) fn minirows(band: u32) -> usize {
