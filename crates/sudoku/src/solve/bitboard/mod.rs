@@ -37,9 +37,7 @@ use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
-use tables::{
-    minirows, row_singles, spread, BAND_PEERS, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN,
-};
+use tables::{minirows, row_singles, spread, BAND_PEERS, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -78,9 +76,39 @@ impl Board {
 
     /// The board of `puzzle`'s clues, propagated.
     fn from_puzzle(puzzle: &Grid) -> Result<Self, Contradiction> {
+        // All clues at once: each digit's clue cells, then every clue
+        // cell out of the other digits and each clue's peers out of its
+        // own digit.
+        let mut clues = [[0u32; 3]; 9];
+        let mut clued = [0u32; 3];
+        let mut seen_by = [[0u32; 3]; 9];
+        for (cell, &value) in puzzle.values().iter().enumerate() {
+            if value != 0 {
+                let digit = usize::from(value) - 1;
+                let (band, pos) = (cell / 27, cell % 27);
+                clues[digit][band] |= 1 << pos;
+                clued[band] |= 1 << pos;
+                for (other_band, seen) in seen_by[digit].iter_mut().enumerate() {
+                    *seen |= if other_band == band {
+                        BAND_PEERS[pos]
+                    } else {
+                        COLUMN[pos % 9]
+                    };
+                }
+            }
+        }
         let mut board = Board::new();
-        for (cell, digit) in puzzle.clues() {
-            board.place(usize::from(digit.get()) - 1, cell.index())?;
+        for digit in 0..9 {
+            for band in 0..3 {
+                let own = clues[digit][band];
+                if own & seen_by[digit][band] != 0 {
+                    return Err(Contradiction); // two clues of the digit see each other
+                }
+                board.cand[3 * digit + band] = (BAND & !clued[band] & !seen_by[digit][band]) | own;
+            }
+        }
+        for band in 0..3 {
+            board.unsolved[band] = BAND & !clued[band];
         }
         board.propagate()?;
         Ok(board)
