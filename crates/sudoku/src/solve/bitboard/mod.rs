@@ -98,17 +98,14 @@ impl Board {
             }
         }
         let mut board = Board::new();
-        for digit in 0..9 {
-            for band in 0..3 {
-                let own = clues[digit][band];
-                if own & seen_by[digit][band] != 0 {
-                    return Err(Contradiction); // two clues of the digit see each other
-                }
-                board.cand[3 * digit + band] = (BAND & !clued[band] & !seen_by[digit][band]) | own;
+        board.unsolved = clued.map(|cells| BAND & !cells);
+        for (word, cand) in board.cand.iter_mut().enumerate() {
+            let (digit, band) = (word / 3, word % 3);
+            let (own, seen) = (clues[digit][band], seen_by[digit][band]);
+            if own & seen != 0 {
+                return Err(Contradiction); // two clues of the digit see each other
             }
-        }
-        for band in 0..3 {
-            board.unsolved[band] = BAND & !clued[band];
+            *cand = (board.unsolved[band] & !seen) | own;
         }
         board.propagate()?;
         Ok(board)
