@@ -86,7 +86,7 @@ fn trace_out_keeps_answers_on_stdout() {
 
 #[test]
 fn every_strategy_and_format_traces() {
-    for strategy in ["reading-order", "mrv", "propagate", "dlx"] {
+    for strategy in ["reading-order", "mrv", "propagate", "dlx", "bitboard"] {
         for format in ["mermaid", "dot", "json", "table"] {
             let (code, trace, answers) = run(
                 &["sudoku", "solve", "--strategy", strategy, "--trace", format],

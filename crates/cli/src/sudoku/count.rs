@@ -15,19 +15,13 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Status {
+pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let plan = SearchPlan::new(&args.search, args.limit, cancel);
-    let mut trace = match BatchTrace::open(&args.trace, &args.input) {
-        Ok(trace) => trace,
-        Err(message) => {
-            eprintln!("{message}");
-            return Status::InputError;
-        }
-    };
+    let mut trace = BatchTrace::open(&args.trace, &args.input)?;
     let mut out = trace.answers();
     let (recorder, mut drawer) = trace.split();
     let process = |record: &Record| recorder.explore(&plan.solver(), &record.grid);
-    batch::run(
+    Ok(batch::run(
         &args.input,
         cancel,
         &mut out,
@@ -43,7 +37,7 @@ pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Status {
                 item.map(|(exploration, _)| exploration),
             )
         },
-    )
+    ))
 }
 
 #[derive(Serialize)]

@@ -23,12 +23,16 @@ use std::time::Duration;
 
 /// Runs one Sudoku verb.
 pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
-    match command {
+    let result = match command {
         SudokuCommand::Solve(args) => solve::run(args, cancel),
-        SudokuCommand::Check(args) => check::run(args, cancel),
+        SudokuCommand::Check(args) => Ok(check::run(args, cancel)),
         SudokuCommand::Count(args) => count::run(args, cancel),
-        SudokuCommand::Bench(args) => bench::run(args),
-    }
+        SudokuCommand::Bench(args) => Ok(bench::run(args)),
+    };
+    result.unwrap_or_else(|message| {
+        eprintln!("{message}");
+        Status::InputError
+    })
 }
 
 /// The search every record of a batch gets: the same strategy and budget,

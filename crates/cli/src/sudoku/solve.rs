@@ -16,16 +16,10 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Status {
+pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let max_solutions = if args.unique { 2 } else { 1 };
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);
-    let mut trace = match BatchTrace::open(&args.trace, &args.input) {
-        Ok(trace) => trace,
-        Err(message) => {
-            eprintln!("{message}");
-            return Status::InputError;
-        }
-    };
+    let mut trace = BatchTrace::open(&args.trace, &args.input)?;
     let mut out = trace.answers();
     let (recorder, mut drawer) = trace.split();
     let process = |record: &Record| {
@@ -62,7 +56,7 @@ pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Status {
     if args.verify {
         eprintln!("{} solved, {} failed", writer.solved, writer.failed);
     }
-    status
+    Ok(status)
 }
 
 /// What became of one puzzle.
