@@ -37,7 +37,9 @@ use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
-use tables::{minirows, row_singles, spread, BAND_PEERS, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN};
+use tables::{
+    minirows, row_singles, spread, BAND_PEERS, CELL_SEES, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN,
+};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -88,12 +90,9 @@ impl Board {
                 let (band, pos) = (cell / 27, cell % 27);
                 clues[digit][band] |= 1 << pos;
                 clued[band] |= 1 << pos;
-                for (other_band, seen) in seen_by[digit].iter_mut().enumerate() {
-                    *seen |= if other_band == band {
-                        BAND_PEERS[pos]
-                    } else {
-                        COLUMN[pos % 9]
-                    };
+                let sees = &CELL_SEES[cell];
+                for (seen, &cells) in seen_by[digit].iter_mut().zip(sees) {
+                    *seen |= cells;
                 }
             }
         }
