@@ -30,6 +30,7 @@ mod solve;
 mod trace;
 mod units;
 mod validate;
+pub mod variant;
 mod verify;
 
 pub use digits::DigitSet;

@@ -1,0 +1,414 @@
+//! The general puzzle: a grid of side N = box rows × box columns, units
+//! (sets of N cells that hold each value once: rows, columns, boxes or
+//! jigsaw regions, diagonals, windows) and cages (cells with distinct
+//! values adding up to a sum).
+//!
+//! Invariants of [`Variant`], kept by its constructors: every unit has N
+//! distinct cells inside the grid; the boxes (or regions) partition the
+//! grid; cages do not overlap, each has distinct cells inside the grid and
+//! a sum that some set of distinct values 1..=N of its size can make;
+//! givens are in 1..=N and break no unit and no cage.
+
+use std::fmt;
+
+/// The largest side handled (values are bits of a `u32`).
+pub const MAX_SIDE: usize = 25;
+
+/// A grid shape: boxes of `box_rows` × `box_cols` cells, side their
+/// product.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Rows of a box.
+    pub box_rows: usize,
+    /// Columns of a box.
+    pub box_cols: usize,
+}
+
+impl Shape {
+    /// The classic 9×9 grid.
+    pub const CLASSIC: Shape = Shape {
+        box_rows: 3,
+        box_cols: 3,
+    };
+
+    /// A shape with boxes of at least 2×2 and a side of at most 25.
+    pub fn new(box_rows: usize, box_cols: usize) -> Result<Self, VariantError> {
+        let side = box_rows * box_cols;
+        if box_rows < 2 || box_cols < 2 || side > MAX_SIDE {
+            return Err(VariantError::Shape { box_rows, box_cols });
+        }
+        Ok(Shape { box_rows, box_cols })
+    }
+
+    /// The number of rows, columns and values.
+    pub fn side(self) -> usize {
+        self.box_rows * self.box_cols
+    }
+}
+
+/// Cells with distinct values adding up to `sum` (Killer Sudoku).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cage {
+    /// Cell indices (`row * side + col`).
+    pub cells: Vec<usize>,
+    /// The total of their values.
+    pub sum: u32,
+}
+
+/// A puzzle that breaks a rule of the model, named by cell or cage.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    /// The box shape is not one of 2×2 … 5×5 (side at most 25).
+    #[error("boxes of {box_rows}×{box_cols} do not make a grid of side 4 to 25")]
+    Shape {
+        /// Rows of a box.
+        box_rows: usize,
+        /// Columns of a box.
+        box_cols: usize,
+    },
+    /// A unit does not have N distinct cells of the grid.
+    #[error("unit {unit} must have {side} distinct cells of the grid")]
+    Unit {
+        /// 1-based unit number among the extra units or regions.
+        unit: usize,
+        /// The grid side.
+        side: usize,
+    },
+    /// The regions do not cover every cell exactly once.
+    #[error("the regions do not partition the grid: {cell} is in {count} regions")]
+    Regions {
+        /// The first cell covered other than once.
+        cell: CellName,
+        /// How many regions hold it.
+        count: usize,
+    },
+    /// A cage lists a cell outside the grid, or a cell twice.
+    #[error("cage {cage}: cell {cell} is outside the grid or listed twice")]
+    CageCell {
+        /// 1-based cage number.
+        cage: usize,
+        /// The offending cell index.
+        cell: usize,
+    },
+    /// Two cages share a cell.
+    #[error("cages {first} and {second} overlap at {cell}")]
+    Overlap {
+        /// 1-based number of the earlier cage.
+        first: usize,
+        /// 1-based number of the later cage.
+        second: usize,
+        /// A shared cell.
+        cell: CellName,
+    },
+    /// No set of distinct values of the cage's size makes its sum.
+    #[error("cage {cage}: no {size} distinct values from 1 to {side} add up to {sum}")]
+    ImpossibleSum {
+        /// 1-based cage number.
+        cage: usize,
+        /// Its number of cells.
+        size: usize,
+        /// Its sum.
+        sum: u32,
+        /// The grid side (largest value).
+        side: usize,
+    },
+    /// The givens are not one value per cell, each 0 (blank) to N.
+    #[error("expected {cells} givens of 0 to {side}, found {found}")]
+    Givens {
+        /// Cells of the grid.
+        cells: usize,
+        /// The grid side.
+        side: usize,
+        /// What was found instead.
+        found: String,
+    },
+    /// A given repeats a value in a unit or cage, or overflows a cage sum.
+    #[error("given {value} at {cell} breaks {rule}")]
+    GivenConflict {
+        /// The cell.
+        cell: CellName,
+        /// Its value.
+        value: u8,
+        /// The unit or cage it breaks.
+        rule: String,
+    },
+}
+
+/// A cell named as in messages: `r3c12`, 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellName {
+    /// 0-based row.
+    pub row: usize,
+    /// 0-based column.
+    pub col: usize,
+}
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// A puzzle of the general model (see the module documentation).
+///
+/// ```
+/// use gridsolve_sudoku::variant::{Shape, Variant};
+///
+/// let killer = Variant::new(Shape::new(2, 2).unwrap())
+///     .with_cage(vec![0, 1], 3)
+///     .unwrap();
+/// assert_eq!(killer.side(), 4);
+/// assert!(Variant::new(Shape::new(2, 2).unwrap()).with_cage(vec![0, 1], 2).is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    shape: Shape,
+    /// Rows, columns, then boxes (or regions), then extra units.
+    units: Vec<Vec<usize>>,
+    cages: Vec<Cage>,
+    givens: Vec<u8>,
+}
+
+impl Variant {
+    /// The empty grid of `shape` with rows, columns and boxes.
+    pub fn new(shape: Shape) -> Self {
+        let side = shape.side();
+        let rows = (0..side).map(|r| (0..side).map(|c| r * side + c).collect());
+        let cols = (0..side).map(|c| (0..side).map(|r| r * side + c).collect());
+        let boxes = (0..side).map(|b| {
+            let (top, left) = (
+                b / shape.box_rows * shape.box_rows,
+                b % shape.box_rows * shape.box_cols,
+            );
+            (0..side)
+                .map(|k| (top + k / shape.box_cols) * side + left + k % shape.box_cols)
+                .collect()
+        });
+        Variant {
+            shape,
+            units: rows.chain(cols).chain(boxes).collect(),
+            cages: Vec::new(),
+            givens: vec![0; side * side],
+        }
+    }
+
+    /// The side N.
+    pub fn side(&self) -> usize {
+        self.shape.side()
+    }
+
+    /// The box shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Every unit: rows, columns, boxes or regions, extra units.
+    pub fn units(&self) -> &[Vec<usize>] {
+        &self.units
+    }
+
+    /// The cages.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The givens, row by row, 0 for a blank.
+    pub fn givens(&self) -> &[u8] {
+        &self.givens
+    }
+
+    /// The name of cell `index`.
+    pub fn cell_name(&self, index: usize) -> CellName {
+        CellName {
+            row: index / self.side(),
+            col: index % self.side(),
+        }
+    }
+
+    /// Replaces the boxes by jigsaw `regions`, which must partition the
+    /// grid into N regions of N cells.
+    pub fn with_regions(mut self, regions: Vec<Vec<usize>>) -> Result<Self, VariantError> {
+        let side = self.side();
+        if regions.len() != side {
+            return Err(VariantError::Unit {
+                unit: regions.len().min(side) + 1,
+                side,
+            });
+        }
+        let mut count = vec![0usize; side * side];
+        for (index, region) in regions.iter().enumerate() {
+            self.check_unit(index, region)?;
+            for &cell in region {
+                count[cell] += 1;
+            }
+        }
+        if let Some(cell) = count.iter().position(|&c| c != 1) {
+            return Err(VariantError::Regions {
+                cell: self.cell_name(cell),
+                count: count[cell],
+            });
+        }
+        self.units.splice(2 * side..3 * side, regions);
+        self.check_givens()?;
+        Ok(self)
+    }
+
+    /// Adds a unit (N distinct cells that hold each value once).
+    pub fn with_unit(mut self, cells: Vec<usize>) -> Result<Self, VariantError> {
+        self.check_unit(self.units.len() - 3 * self.side(), &cells)?;
+        self.units.push(cells);
+        self.check_givens()?;
+        Ok(self)
+    }
+
+    /// X-Sudoku: both main diagonals are units.
+    pub fn with_diagonals(self) -> Result<Self, VariantError> {
+        let side = self.side();
+        let down = (0..side).map(|k| k * side + k).collect();
+        let up = (0..side).map(|k| k * side + side - 1 - k).collect();
+        self.with_unit(down)?.with_unit(up)
+    }
+
+    /// Windoku: the boxes of a grid offset by one cell from each corner
+    /// (four extra units on 9×9; in general every box whose rows and
+    /// columns both start one past a box boundary and fit in the grid).
+    pub fn with_windows(self) -> Result<Self, VariantError> {
+        let (shape, side) = (self.shape, self.side());
+        let mut variant = self;
+        let mut top = 1;
+        while top + shape.box_rows < side {
+            let mut left = 1;
+            while left + shape.box_cols < side {
+                let cells = (0..side)
+                    .map(|k| (top + k / shape.box_cols) * side + left + k % shape.box_cols)
+                    .collect();
+                variant = variant.with_unit(cells)?;
+                left += shape.box_cols + 1;
+            }
+            top += shape.box_rows + 1;
+        }
+        Ok(variant)
+    }
+
+    /// Adds a cage: distinct values in `cells` adding up to `sum`.
+    pub fn with_cage(mut self, cells: Vec<usize>, sum: u32) -> Result<Self, VariantError> {
+        let (side, number) = (self.side(), self.cages.len() + 1);
+        let mut seen = vec![false; side * side];
+        for &cell in &cells {
+            if cell >= side * side || std::mem::replace(&mut seen[cell], true) {
+                return Err(VariantError::CageCell { cage: number, cell });
+            }
+        }
+        for (index, cage) in self.cages.iter().enumerate() {
+            if let Some(&cell) = cage.cells.iter().find(|&&cell| seen[cell]) {
+                return Err(VariantError::Overlap {
+                    first: index + 1,
+                    second: number,
+                    cell: self.cell_name(cell),
+                });
+            }
+        }
+        let all = (1u32 << side) - 1;
+        if cells.is_empty() || super::cages::feasible_values(side, all, cells.len(), sum) == 0 {
+            return Err(VariantError::ImpossibleSum {
+                cage: number,
+                size: cells.len(),
+                sum,
+                side,
+            });
+        }
+        self.cages.push(Cage { cells, sum });
+        self.check_givens()?;
+        Ok(self)
+    }
+
+    /// Sets the givens (row by row, 0 for a blank).
+    pub fn with_givens(mut self, givens: Vec<u8>) -> Result<Self, VariantError> {
+        let side = self.side();
+        if givens.len() != side * side || givens.iter().any(|&v| usize::from(v) > side) {
+            return Err(VariantError::Givens {
+                cells: side * side,
+                side,
+                found: format!(
+                    "{} values, largest {}",
+                    givens.len(),
+                    givens.iter().max().unwrap_or(&0)
+                ),
+            });
+        }
+        self.givens = givens;
+        self.check_givens()?;
+        Ok(self)
+    }
+
+    fn check_unit(&self, index: usize, cells: &[usize]) -> Result<(), VariantError> {
+        let side = self.side();
+        let mut seen = vec![false; side * side];
+        let valid = cells.len() == side
+            && cells
+                .iter()
+                .all(|&cell| cell < side * side && !std::mem::replace(&mut seen[cell], true));
+        if valid {
+            Ok(())
+        } else {
+            Err(VariantError::Unit {
+                unit: index + 1,
+                side,
+            })
+        }
+    }
+
+    /// No unit or cage repeats a given; no cage's givens exceed its sum
+    /// (or miss it when the cage is full).
+    fn check_givens(&self) -> Result<(), VariantError> {
+        let conflict = |cell: usize, rule: String| VariantError::GivenConflict {
+            cell: self.cell_name(cell),
+            value: self.givens[cell],
+            rule,
+        };
+        for (index, unit) in self.units.iter().enumerate() {
+            let mut seen = 0u32;
+            for &cell in unit {
+                let value = self.givens[cell];
+                if value != 0 {
+                    if seen & (1 << value) != 0 {
+                        return Err(conflict(cell, self.unit_name(index)));
+                    }
+                    seen |= 1 << value;
+                }
+            }
+        }
+        for (index, cage) in self.cages.iter().enumerate() {
+            let rule = || format!("cage {} (sum {})", index + 1, cage.sum);
+            let (mut seen, mut total) = (0u32, 0u32);
+            for &cell in &cage.cells {
+                let value = self.givens[cell];
+                if value != 0 {
+                    total += u32::from(value);
+                    if seen & (1 << value) != 0 || total > cage.sum {
+                        return Err(conflict(cell, rule()));
+                    }
+                    seen |= 1 << value;
+                }
+            }
+            let full = cage.cells.iter().all(|&cell| self.givens[cell] != 0);
+            if full && total != cage.sum {
+                return Err(conflict(
+                    *cage.cells.last().expect("cages have cells"),
+                    rule(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// "row 3", "column 5", "box 2", "unit 28" (1-based).
+    fn unit_name(&self, index: usize) -> String {
+        let side = self.side();
+        let kind = ["row", "column", "box"].get(index / side).copied();
+        match kind {
+            Some(kind) => format!("{kind} {}", index % side + 1),
+            None => format!("extra unit {}", index - 3 * side + 1),
+        }
+    }
+}
