@@ -292,7 +292,17 @@ fn invalid_models_are_rejected_naming_the_cell_or_cage() {
         Err(VariantError::CageCell { cage: 1, cell: 16 })
     ));
     let error = four().with_regions(vec![vec![0, 1, 2, 3]; 4]).unwrap_err();
-    assert!(matches!(error, VariantError::Regions { .. }), "{error}");
+    assert_eq!(
+        error.to_string(),
+        "the regions do not partition the grid: r1c1 is in 4 regions"
+    );
+    let error = four().with_regions(vec![vec![0, 1, 2, 3]; 3]).unwrap_err();
+    assert_eq!(error.to_string(), "expected 4 regions, found 3");
+    let error = four().with_unit(vec![0, 1, 2, 2]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "unit 1 must have 4 distinct cells of the grid"
+    );
     let mut givens = vec![0; 16];
     givens[0] = 3;
     givens[3] = 3;

@@ -74,6 +74,14 @@ pub enum VariantError {
         /// The grid side.
         side: usize,
     },
+    /// Jigsaw regions must be N, one per value.
+    #[error("expected {expected} regions, found {found}")]
+    RegionCount {
+        /// The grid side.
+        expected: usize,
+        /// How many were given.
+        found: usize,
+    },
     /// The regions do not cover every cell exactly once.
     #[error("the regions do not partition the grid: {cell} is in {count} regions")]
     Regions {
