@@ -238,9 +238,9 @@ impl Variant {
     pub fn with_regions(mut self, regions: Vec<Vec<usize>>) -> Result<Self, VariantError> {
         let side = self.side();
         if regions.len() != side {
-            return Err(VariantError::Unit {
-                unit: regions.len().min(side) + 1,
-                side,
+            return Err(VariantError::RegionCount {
+                expected: side,
+                found: regions.len(),
             });
         }
         let mut count = vec![0usize; side * side];
