@@ -3,7 +3,8 @@
 //! not use the model's unit lists), on puzzles derived at test time.
 
 use gridsolve_sudoku::variant::{
-    explore, Shape, Variant, VariantError, VariantExploration, VariantStrategy,
+    explore, parse_grid, parse_json, parse_killer, render_grid, Shape, Symbols, Variant,
+    VariantError, VariantExploration, VariantStrategy,
 };
 use gridsolve_sudoku::Limits;
 
@@ -316,4 +317,170 @@ fn invalid_models_are_rejected_naming_the_cell_or_cage() {
         .with_givens(givens)
         .unwrap_err();
     assert_eq!(error.to_string(), "given 4 at r1c1 breaks cage 1 (sum 3)");
+}
+
+#[test]
+fn a_16x16_puzzle_in_letter_form_round_trips() {
+    let shape = Shape::new(4, 4).unwrap();
+    let mut rng = Lcg(16);
+    let grid = planted(shape, &mut rng);
+    let mut givens = grid.clone();
+    for _ in 0..110 {
+        givens[rng.below(256)] = 0;
+    }
+    for symbols in [
+        Symbols::standard(16),
+        Symbols::new("0123456789abcdef").unwrap(),
+    ] {
+        let text = render_grid(16, &givens, &symbols, false);
+        let puzzle = parse_grid(&text, Some(&symbols)).unwrap();
+        assert_eq!(puzzle.givens(), &givens[..]);
+        let answer = solve(&puzzle, VariantStrategy::Propagate, 1)
+            .solution
+            .unwrap();
+        let written = render_grid(16, &answer, &symbols, false);
+        assert_eq!(written.lines().count(), 16);
+        assert!(written.lines().all(|line| line.chars().count() == 16));
+        let read_back = parse_grid(&written, Some(&symbols)).unwrap();
+        assert_eq!(read_back.givens(), &answer[..]);
+        assert!(is_classic_solution(shape, &givens, &answer));
+    }
+    // The one-line form reads the same.
+    let line = render_grid(16, &givens, &Symbols::standard(16), true);
+    assert_eq!(parse_grid(&line, None).unwrap().givens(), &givens[..]);
+}
+
+#[test]
+fn text_errors_say_where() {
+    let error = parse_grid("1...\n..X.\n.1..\n...1", None).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 3: expected a value symbol (1234) or '.', found 'X'"
+    );
+    let error = parse_grid("1...\n..1\n.1...\n...1", None).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 3: expected 4 cells in the row, found 3"
+    );
+    let error = parse_grid("12345", None).unwrap_err();
+    assert!(error.to_string().contains("found 5 cells"), "{error}");
+    let error = parse_json(r#"{"cages": [{"cells": ["r1c1", "r9c10"], "sum": 5}]}"#).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("\"r9c10\" is not a cell of the 9×9 grid"),
+        "{error}"
+    );
+    let error = parse_json(r#"{"cage": []}"#).unwrap_err();
+    assert!(error.to_string().starts_with("line 1, column"), "{error}");
+}
+
+/// The Killer puzzle of `grid` with `cages`, in CodinGame's text form and
+/// as a JSON document.
+fn killer_texts(grid: &[u8], cages: &[Vec<usize>]) -> (String, String) {
+    let letters: Vec<char> = ('a'..='z').chain('A'..='Z').collect();
+    let mut letter_of = [' '; 81];
+    let mut sums = Vec::new();
+    let mut json_cages = Vec::new();
+    for (index, cage) in cages.iter().enumerate() {
+        let sum: u32 = cage.iter().map(|&cell| u32::from(grid[cell])).sum();
+        for &cell in cage {
+            letter_of[cell] = letters[index];
+        }
+        sums.push(format!("{}={sum}", letters[index]));
+        let names: Vec<String> = cage
+            .iter()
+            .map(|&c| format!("\"r{}c{}\"", c / 9 + 1, c % 9 + 1))
+            .collect();
+        json_cages.push(format!(
+            "{{\"cells\": [{}], \"sum\": {sum}}}",
+            names.join(", ")
+        ));
+    }
+    let mut text = String::new();
+    for row in 0..9 {
+        let cages: String = letter_of[row * 9..row * 9 + 9].iter().collect();
+        text.push_str(&format!(".........{}{cages}\n", ' '));
+    }
+    text.push_str(&sums.join(" "));
+    let json = format!(
+        "{{\"box\": [3, 3], \"cages\": [{}]}}",
+        json_cages.join(", ")
+    );
+    (text, json)
+}
+
+#[test]
+fn a_killer_in_json_and_in_text_gives_the_same_answer() {
+    let mut rng = Lcg(45);
+    let mut checked = 0;
+    while checked < 2 {
+        let grid = planted(Shape::CLASSIC, &mut rng);
+        let cages = random_cages(&grid, 9, &mut rng);
+        if cages.len() > 52 {
+            continue; // more cages than letters
+        }
+        let (text, json) = killer_texts(&grid, &cages);
+        let from_text = parse_killer(&text).unwrap();
+        let from_json = parse_json(&json).unwrap();
+        let a = solve(&from_text, VariantStrategy::Propagate, 1)
+            .solution
+            .unwrap();
+        let b = solve(&from_json, VariantStrategy::Propagate, 1)
+            .solution
+            .unwrap();
+        assert_eq!(a, b);
+        for cage in &cages {
+            let sum: u32 = cage.iter().map(|&cell| u32::from(a[cell])).sum();
+            assert_eq!(
+                sum,
+                cage.iter().map(|&cell| u32::from(grid[cell])).sum::<u32>()
+            );
+        }
+        checked += 1;
+    }
+}
+
+#[test]
+fn a_two_cell_cage_summing_to_2_is_rejected_by_name() {
+    let mut rows = vec!["......... aabbbbbbb".to_string()];
+    rows.extend((1..9).map(|_| "......... ccccccccc".to_string()));
+    let text = format!("{}\na=2 b=35 c=360", rows.join("\n"));
+    let error = parse_killer(&text).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "cage a: no 2 distinct values from 1 to 9 add up to 2"
+    );
+    let error = parse_killer(&text.replace("a=2 ", "")).unwrap_err();
+    assert_eq!(error.to_string(), "cage a has no sum on the last line");
+}
+
+#[test]
+fn the_json_schema_lists_exactly_the_fields_the_reader_takes() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/variant.schema.json"
+    );
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let fields: Vec<&String> = schema["properties"].as_object().unwrap().keys().collect();
+    for field in &fields {
+        // Each field the schema names is read (an unknown one is refused).
+        let value = match field.as_str() {
+            "box" => "[3, 3]",
+            "size" => "9",
+            "givens" | "symbols" => "\"123456789\"",
+            "diagonals" | "windows" => "false",
+            _ => "[]",
+        };
+        let document = format!("{{\"{field}\": {value}}}");
+        let result = parse_json(&document);
+        assert!(
+            !matches!(&result, Err(error) if error.to_string().contains("unknown field")),
+            "{field}: {result:?}"
+        );
+    }
+    assert_eq!(fields.len(), 9);
+    let error = parse_json(r#"{"colour": "red"}"#).unwrap_err();
+    assert!(error.to_string().contains("unknown field"), "{error}");
 }

@@ -6,11 +6,17 @@
 //! - [`Variant`]: the model and its validation ([`VariantError`] names the
 //!   cell or cage);
 //! - [`explore`]: reading-order, fewest-candidates and propagating search
-//!   with cage pruning by combinations.
+//!   with cage pruning by combinations;
+//! - [`parse_grid`], [`render_grid`], [`parse_killer`], [`parse_json`]: the
+//!   text forms and the JSON document.
 
 mod cages;
+mod json;
 mod model;
 mod solve;
+mod text;
 
+pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use solve::{explore, VariantExploration, VariantStrategy};
+pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};

@@ -1,0 +1,160 @@
+//! The JSON document of a variant puzzle (`docs/variant.schema.json`):
+//!
+//! ```json
+//! {
+//!   "box": [3, 3],
+//!   "givens": ["5.......", "…"],
+//!   "regions": [["r1c1", "r1c2", "…"], "…"],
+//!   "diagonals": true,
+//!   "windows": false,
+//!   "units": [["r1c1", "…"]],
+//!   "cages": [{ "cells": ["r1c1", "r1c2"], "sum": 3 }]
+//! }
+//! ```
+//!
+//! Every field is optional: `box` defaults to the usual shape of the side
+//! (`size`, else the givens' side, else 9); `givens` is one string of N²
+//! symbols or N strings of N (as in [`super::parse_grid`], `symbols` naming
+//! another alphabet); cells are `r1c1`-style names or 0-based indices.
+
+use super::model::{Shape, Variant};
+use super::text::{parse_grid, shape_for_side, Symbols, TextError};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Document {
+    #[serde(rename = "box")]
+    box_shape: Option<[usize; 2]>,
+    size: Option<usize>,
+    givens: Option<Givens>,
+    symbols: Option<String>,
+    regions: Option<Vec<Vec<CellRef>>>,
+    #[serde(default)]
+    diagonals: bool,
+    #[serde(default)]
+    windows: bool,
+    #[serde(default)]
+    units: Vec<Vec<CellRef>>,
+    #[serde(default)]
+    cages: Vec<CageDocument>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Givens {
+    Text(String),
+    Rows(Vec<String>),
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum CellRef {
+    Index(usize),
+    Name(String),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CageDocument {
+    cells: Vec<CellRef>,
+    sum: u32,
+}
+
+impl CellRef {
+    /// The 0-based index in a grid of side `side`.
+    fn index(&self, side: usize) -> Result<usize, TextError> {
+        let index = match self {
+            CellRef::Index(index) => Some(*index),
+            CellRef::Name(name) => name
+                .strip_prefix(['r', 'R'])
+                .and_then(|rest| rest.split_once(['c', 'C']))
+                .and_then(|(row, col)| {
+                    Some((row.parse::<usize>().ok()?, col.parse::<usize>().ok()?))
+                })
+                .filter(|&(row, col)| (1..=side).contains(&row) && (1..=side).contains(&col))
+                .map(|(row, col)| (row - 1) * side + col - 1),
+        };
+        index.filter(|&index| index < side * side).ok_or_else(|| {
+            let shown = match self {
+                CellRef::Index(index) => index.to_string(),
+                CellRef::Name(name) => format!("{name:?}"),
+            };
+            TextError::Whole(format!(
+                "cell {shown} is not a cell of the {side}×{side} grid (expected r1c1 to r{side}c{side}, or 0 to {})",
+                side * side - 1
+            ))
+        })
+    }
+}
+
+/// Reads the JSON document of a variant puzzle.
+///
+/// ```
+/// use gridsolve_sudoku::variant::parse_json;
+///
+/// let killer = parse_json(r#"{"size": 4, "cages": [{"cells": ["r1c1", "r1c2"], "sum": 3}]}"#).unwrap();
+/// assert_eq!((killer.side(), killer.cages().len()), (4, 1));
+/// let error = parse_json(r#"{"cages": [{"cells": ["r1c1", "r1c2"], "sum": 2}]}"#).unwrap_err();
+/// assert_eq!(error.to_string(), "cage 1: no 2 distinct values from 1 to 9 add up to 2");
+/// ```
+pub fn parse_json(text: &str) -> Result<Variant, TextError> {
+    let document: Document = serde_json::from_str(text).map_err(|error| TextError::At {
+        line: error.line(),
+        column: error.column(),
+        message: format!("not a variant document: {error}"),
+    })?;
+    let symbols = document.symbols.as_deref().map(Symbols::new).transpose()?;
+    let givens = match &document.givens {
+        Some(Givens::Text(text)) => Some(parse_grid(text, symbols.as_ref())?),
+        Some(Givens::Rows(rows)) => Some(parse_grid(&rows.join("\n"), symbols.as_ref())?),
+        None => None,
+    };
+    let side = document
+        .box_shape
+        .map(|[rows, cols]| rows * cols)
+        .or(document.size)
+        .or(givens.as_ref().map(Variant::side))
+        .unwrap_or(9);
+    let shape = match document.box_shape {
+        Some([rows, cols]) => Shape::new(rows, cols)?,
+        None => shape_for_side(side).ok_or_else(|| {
+            TextError::Whole(format!(
+                "no box shape for a grid of side {side}; give \"box\""
+            ))
+        })?,
+    };
+    let mut variant = Variant::new(shape);
+    let cells = |refs: &[CellRef]| -> Result<Vec<usize>, TextError> {
+        refs.iter().map(|cell| cell.index(side)).collect()
+    };
+    if let Some(regions) = &document.regions {
+        let regions = regions
+            .iter()
+            .map(|region| cells(region))
+            .collect::<Result<_, _>>()?;
+        variant = variant.with_regions(regions)?;
+    }
+    if document.diagonals {
+        variant = variant.with_diagonals()?;
+    }
+    if document.windows {
+        variant = variant.with_windows()?;
+    }
+    for unit in &document.units {
+        variant = variant.with_unit(cells(unit)?)?;
+    }
+    for cage in &document.cages {
+        variant = variant.with_cage(cells(&cage.cells)?, cage.sum)?;
+    }
+    if let Some(givens) = givens {
+        if givens.side() != side {
+            return Err(TextError::Whole(format!(
+                "the givens are {0}×{0} but the grid is {side}×{side}",
+                givens.side()
+            )));
+        }
+        variant = variant.with_givens(givens.givens().to_vec())?;
+    }
+    Ok(variant)
+}
