@@ -23,7 +23,7 @@
 //!   one band only must stand in that column of its box there.
 //!
 //! Then it guesses on a cell with two candidates when there is one (else
-//! one with the fewest), trying each on a copy of the board: 120 bytes,
+//! one with the fewest), trying each on a copy of the board: 228 bytes,
 //! cheaper than an undo log.
 //!
 //! Invariants of [`Board`]: a placed cell keeps exactly its digit's bit and
