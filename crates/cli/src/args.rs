@@ -376,6 +376,38 @@ pub struct InputArgs {
     pub threads: u16,
 }
 
+/// Puzzles of the general model (other sizes, extra units, cages).
+#[derive(Debug, Args)]
+pub struct VariantArgs {
+    /// Read each input file as one variant puzzle of this form instead of
+    /// classic 9×9 records (a file starting with `{` is read as `json`
+    /// without it).
+    #[arg(long, value_enum, value_name = "FORM")]
+    pub variant: Option<VariantForm>,
+
+    /// The symbols of values 1..N in variant grids (default
+    /// `123456789ABCDEFGHIJKLMNOP`), e.g. `0123456789ABCDEF`.
+    #[arg(long, value_name = "ALPHABET")]
+    pub symbols: Option<String>,
+}
+
+/// The variant forms `--variant` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantForm {
+    /// A grid of N×N symbols (4×4 to 25×25), one line or N lines.
+    Grid,
+    /// A 9×9 grid whose two main diagonals are units too.
+    X,
+    /// A 9×9 grid with four extra windows (windoku).
+    Windoku,
+    /// CodinGame's Killer form: 9 lines of givens and cage letters, then
+    /// `letter=sum` pairs.
+    Killer,
+    /// The JSON document (docs/variant.schema.json): any size, jigsaw
+    /// regions, extra units, cages.
+    Json,
+}
+
 /// How far a search may go.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
@@ -425,6 +457,9 @@ pub struct SolveArgs {
     /// any further puzzle, which is solved untraced.
     #[command(flatten)]
     pub trace: TraceArgs,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// Arguments of `sudoku check`.
@@ -459,6 +494,9 @@ pub struct CountArgs {
     /// any further puzzle, which is counted untraced.
     #[command(flatten)]
     pub trace: TraceArgs,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// Arguments of `sudoku bench`.

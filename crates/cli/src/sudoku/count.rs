@@ -2,7 +2,7 @@
 //! `--limit`; `unique` is the only answer that exits 0.
 
 use super::{
-    report_malformed, stats_line, stop_description, write_jsonl, BatchTrace, SearchPlan,
+    report_malformed, stats_line, stop_description, variant, write_jsonl, BatchTrace, SearchPlan,
     StatsFields,
 };
 use crate::args::{CountArgs, ReportFormat};
@@ -16,6 +16,16 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+    if let Some(form) = variant::form(&args.variant, &args.input) {
+        return variant::count(
+            &args.input,
+            &args.search,
+            &args.variant,
+            &args.trace,
+            form,
+            args.limit,
+        );
+    }
     let plan = SearchPlan::new(&args.search, args.limit, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;
     let mut out = trace.answers();
@@ -107,7 +117,7 @@ fn emit(
 
 /// "unique: 1 solution", "multiple: at least 1000 solutions (stopped at
 /// --limit 1000)", …
-fn describe(exploration: &Exploration, limit: u64) -> String {
+pub(super) fn describe(exploration: &Exploration, limit: u64) -> String {
     let count = exploration.solutions();
     let noun = if count == 1 { "solution" } else { "solutions" };
     let name = verdict_name(exploration.verdict());

@@ -6,6 +6,7 @@ mod bench;
 mod check;
 mod count;
 mod solve;
+mod variant;
 
 use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs};
 use crate::batch::Reporter;

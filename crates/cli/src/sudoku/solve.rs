@@ -2,7 +2,7 @@
 //! puzzle's own form unless `--format` says otherwise.
 
 use super::{
-    report_malformed, stats_line, stop_description, write_jsonl, BatchTrace, SearchPlan,
+    report_malformed, stats_line, stop_description, variant, write_jsonl, BatchTrace, SearchPlan,
     StatsFields,
 };
 use crate::args::{SolveArgs, SolveFormat};
@@ -18,6 +18,16 @@ use std::sync::Arc;
 
 pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let max_solutions = if args.unique { 2 } else { 1 };
+    if let Some(form) = variant::form(&args.variant, &args.input) {
+        return variant::solve(
+            &args.input,
+            &args.search,
+            &args.variant,
+            &args.trace,
+            form,
+            max_solutions,
+        );
+    }
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;
     let mut out = trace.answers();

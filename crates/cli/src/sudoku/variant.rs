@@ -1,0 +1,213 @@
+//! `sudoku solve|count` on puzzles of the general model (`--variant FORM`,
+//! or a file that starts with `{`): each input file is one puzzle, solved
+//! with the variant search of `gridsolve_sudoku::variant` and written back
+//! in its own form.
+
+use super::count::describe;
+use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
+use crate::status::Status;
+use gridsolve_search::Limits;
+use gridsolve_sudoku::variant::{
+    explore, parse_grid, parse_json, parse_killer, render_grid, Symbols, Variant,
+    VariantExploration, VariantStrategy,
+};
+use gridsolve_sudoku::{Exploration, Strategy};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// One variant puzzle read from an input, and how to write its answer.
+struct Input {
+    name: String,
+    variant: Variant,
+    form: VariantForm,
+    /// Whether a grid came as one line.
+    one_line: bool,
+}
+
+/// The form to read `args`' inputs in: `--variant`, else `json` when the
+/// first input file starts with `{`, else `None` (classic records).
+pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
+    args.variant.or_else(|| {
+        let path = input
+            .inputs
+            .first()
+            .filter(|path| path.as_os_str() != "-")?;
+        let text = std::fs::read_to_string(path).ok()?;
+        text.trim_start()
+            .starts_with('{')
+            .then_some(VariantForm::Json)
+    })
+}
+
+pub fn solve(
+    input: &InputArgs,
+    search: &SearchArgs,
+    variant: &VariantArgs,
+    trace: &TraceArgs,
+    form: VariantForm,
+    max_solutions: u64,
+) -> Result<Status, String> {
+    let mut status = Status::Ok;
+    for puzzle in read(input, variant, trace, form)? {
+        let found = run(&puzzle, search, max_solutions)?;
+        match (&found.solution, found.stats.solutions) {
+            (Some(answer), count) if count < 2 || max_solutions < 2 => {
+                println!("{}", write(&puzzle, answer, variant)?);
+            }
+            (Some(_), _) => {
+                eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
+                status = status.worst(Status::Failure);
+            }
+            (None, _) => {
+                let why = found.stopped.map_or_else(
+                    || "no solution".to_string(),
+                    |reason| format!("no solution found ({reason})"),
+                );
+                eprintln!("{}: {why}", puzzle.name);
+                status = status.worst(Status::Failure);
+            }
+        }
+        if search.stats {
+            eprintln!(
+                "{}: nodes {}, guesses {}",
+                puzzle.name, found.stats.nodes, found.stats.guesses
+            );
+        }
+    }
+    Ok(status)
+}
+
+pub fn count(
+    input: &InputArgs,
+    search: &SearchArgs,
+    variant: &VariantArgs,
+    trace: &TraceArgs,
+    form: VariantForm,
+    limit: u64,
+) -> Result<Status, String> {
+    let mut status = Status::Ok;
+    for puzzle in read(input, variant, trace, form)? {
+        let found = run(&puzzle, search, limit)?;
+        // The classic wording: only the counts and the stop reason matter.
+        let exploration = Exploration {
+            solution: None,
+            stats: found.stats,
+            stopped: found.stopped,
+        };
+        println!("{}: {}", puzzle.name, describe(&exploration, limit));
+        if exploration.verdict() != gridsolve_sudoku::Verdict::Unique {
+            status = status.worst(Status::Failure);
+        }
+    }
+    Ok(status)
+}
+
+/// Searches `puzzle` with the strategy of `search` (the 9×9 engines map
+/// to `propagate`; `dlx` has no variant form).
+fn run(
+    puzzle: &Input,
+    search: &SearchArgs,
+    max_solutions: u64,
+) -> Result<VariantExploration, String> {
+    let strategy = match search.strategy {
+        Strategy::ReadingOrder => VariantStrategy::ReadingOrder,
+        Strategy::Mrv => VariantStrategy::Mrv,
+        Strategy::Propagate | Strategy::Bitboard => VariantStrategy::Propagate,
+        Strategy::Dlx => {
+            return Err("--strategy dlx works on classic 9×9 puzzles only; variants take reading-order, mrv or propagate".to_string())
+        }
+    };
+    let mut limits = Limits::solutions(max_solutions);
+    if let Some(max_nodes) = search.max_nodes {
+        limits = limits.with_max_nodes(max_nodes);
+    }
+    if let Some(timeout) = search.timeout {
+        limits = limits.with_timeout(timeout);
+    }
+    Ok(explore(&puzzle.variant, strategy, true, &limits))
+}
+
+/// Every input as one puzzle of `form`.
+fn read(
+    input: &InputArgs,
+    variant: &VariantArgs,
+    trace: &TraceArgs,
+    form: VariantForm,
+) -> Result<Vec<Input>, String> {
+    if trace.trace.is_some() {
+        return Err("--trace does not follow variant searches yet".to_string());
+    }
+    let symbols = variant
+        .symbols
+        .as_deref()
+        .map(Symbols::new)
+        .transpose()
+        .map_err(|error| error.to_string())?;
+    let stdin = [PathBuf::from("-")];
+    let paths = if input.inputs.is_empty() {
+        &stdin[..]
+    } else {
+        &input.inputs[..]
+    };
+    paths
+        .iter()
+        .map(|path| {
+            let (name, text) = read_text(path)?;
+            let parsed = match form {
+                VariantForm::Grid => parse_grid(&text, symbols.as_ref()).map_err(|e| e.to_string()),
+                VariantForm::X => parse_grid(&text, symbols.as_ref())
+                    .map_err(|e| e.to_string())
+                    .and_then(|v| v.with_diagonals().map_err(|e| e.to_string())),
+                VariantForm::Windoku => parse_grid(&text, symbols.as_ref())
+                    .map_err(|e| e.to_string())
+                    .and_then(|v| v.with_windows().map_err(|e| e.to_string())),
+                VariantForm::Killer => parse_killer(&text).map_err(|e| e.to_string()),
+                VariantForm::Json => parse_json(&text).map_err(|e| e.to_string()),
+            };
+            let variant = parsed.map_err(|message| format!("{name}: {message}"))?;
+            let one_line = text.trim().lines().count() == 1;
+            Ok(Input {
+                name,
+                variant,
+                form,
+                one_line,
+            })
+        })
+        .collect()
+}
+
+/// The name (for messages) and the text of a file, `-` for stdin.
+fn read_text(path: &Path) -> Result<(String, String), String> {
+    if path.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("stdin: cannot read: {error}"))?;
+        return Ok(("stdin".to_string(), text));
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+    Ok((path.display().to_string(), text))
+}
+
+/// The answer in the puzzle's own form: a grid as it came (one line or
+/// N lines, same symbols), a Killer as 9 lines of digits, a JSON
+/// document's answer as a JSON array of row strings.
+fn write(puzzle: &Input, answer: &[u8], variant: &VariantArgs) -> Result<String, String> {
+    let side = puzzle.variant.side();
+    let symbols = match &variant.symbols {
+        Some(alphabet) => Symbols::new(alphabet).map_err(|error| error.to_string())?,
+        None => Symbols::standard(side),
+    };
+    Ok(match puzzle.form {
+        VariantForm::Json => {
+            let rows: Vec<String> = render_grid(side, answer, &symbols, false)
+                .lines()
+                .map(str::to_string)
+                .collect();
+            serde_json::to_string(&rows).expect("strings serialise")
+        }
+        VariantForm::Killer => render_grid(side, answer, &symbols, false),
+        _ => render_grid(side, answer, &symbols, puzzle.one_line),
+    })
+}

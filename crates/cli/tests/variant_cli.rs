@@ -1,0 +1,175 @@
+//! `sudoku solve|count --variant FORM`: the variants issue's CLI
+//! acceptance examples.
+
+mod common;
+
+use common::run;
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let path =
+        std::env::temp_dir().join(format!("gridsolve-variant-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn the_empty_4x4_grid_counts_288() {
+    let (code, out, _) = run(
+        &["sudoku", "count", "--variant", "grid", "--limit", "1000"],
+        "....\n....\n....\n....\n",
+    );
+    assert_eq!(code, 1, "more than one solution is not unique");
+    assert_eq!(out, "stdin: multiple: 288 solutions\n");
+}
+
+/// LeetCode 37's answer, the planted grid of the Killer below.
+const ANSWER: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A Killer whose cages are the 27 minirows of `ANSWER`, as CodinGame text
+/// and as a JSON document.
+fn minirow_killer() -> (String, String) {
+    let digits: Vec<u32> = ANSWER.chars().map(|ch| ch.to_digit(10).unwrap()).collect();
+    let letters: Vec<char> = ('a'..='z').chain('A'..='Z').collect();
+    let mut text = String::new();
+    let mut sums = Vec::new();
+    let mut cages = Vec::new();
+    for row in 0..9 {
+        let mut line = ".........".to_string();
+        line.push(' ');
+        for third in 0..3 {
+            let cage = row * 3 + third;
+            let cells: Vec<usize> = (0..3).map(|k| row * 9 + third * 3 + k).collect();
+            let sum: u32 = cells.iter().map(|&cell| digits[cell]).sum();
+            line.extend(std::iter::repeat_n(letters[cage], 3));
+            sums.push(format!("{}={sum}", letters[cage]));
+            let names: Vec<String> = cells
+                .iter()
+                .map(|&c| format!("\"r{}c{}\"", c / 9 + 1, c % 9 + 1))
+                .collect();
+            cages.push(format!(
+                "{{\"cells\": [{}], \"sum\": {sum}}}",
+                names.join(",")
+            ));
+        }
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text.push_str(&sums.join(" "));
+    text.push('\n');
+    (text, format!("{{\"cages\": [{}]}}", cages.join(",")))
+}
+
+#[test]
+fn a_killer_in_json_and_in_text_gives_the_same_answer() {
+    let (text, json) = minirow_killer();
+    let text_file = temp_file("killer.txt", &text);
+    let json_file = temp_file("killer.json", &json);
+    let (code, from_text, message) = run(
+        &[
+            "sudoku",
+            "solve",
+            "--variant",
+            "killer",
+            text_file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{message}");
+    // A file starting with `{` is read as the JSON document.
+    let (code, from_json, message) = run(&["sudoku", "solve", json_file.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{message}");
+    std::fs::remove_file(text_file).unwrap();
+    std::fs::remove_file(json_file).unwrap();
+    let rows: Vec<String> = serde_json::from_str(from_json.trim()).unwrap();
+    assert_eq!(rows.join("\n"), from_text.trim());
+    // The answer keeps every cage's sum and every row distinct.
+    let digits: Vec<u32> = from_text.chars().filter_map(|ch| ch.to_digit(10)).collect();
+    let expected: Vec<u32> = ANSWER.chars().map(|ch| ch.to_digit(10).unwrap()).collect();
+    assert_eq!(digits.len(), 81);
+    for cage in 0..27 {
+        let cells = (0..3).map(|k| cage * 3 + k);
+        let sum: u32 = cells.clone().map(|cell| digits[cell]).sum();
+        assert_eq!(
+            sum,
+            cells.map(|cell| expected[cell]).sum::<u32>(),
+            "cage {cage}"
+        );
+    }
+    for row in digits.chunks(9) {
+        assert_eq!(row.iter().collect::<HashSet<_>>().len(), 9);
+    }
+}
+
+#[test]
+fn a_two_cell_cage_summing_to_2_is_rejected_by_name() {
+    let mut text = "......... aabbbbbbb\n".to_string();
+    for _ in 0..8 {
+        text.push_str("......... ccccccccc\n");
+    }
+    text.push_str("a=2 b=35 c=360\n");
+    let (code, out, message) = run(&["sudoku", "solve", "--variant", "killer"], &text);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(
+        message,
+        "stdin: cage a: no 2 distinct values from 1 to 9 add up to 2\n"
+    );
+}
+
+#[test]
+fn a_16x16_letter_puzzle_round_trips_through_solve() {
+    // The shifted-pattern grid of 4×4 boxes, with every third cell blank.
+    let symbols: Vec<char> = "123456789ABCDEFG".chars().collect();
+    let grid: Vec<Vec<char>> = (0..16)
+        .map(|r| {
+            (0..16)
+                .map(|c| symbols[(4 * (r % 4) + r / 4 + c) % 16])
+                .collect()
+        })
+        .collect();
+    let puzzle: Vec<String> = grid
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            row.iter()
+                .enumerate()
+                .map(|(c, &ch)| if (r * 16 + c) % 3 == 0 { '.' } else { ch })
+                .collect()
+        })
+        .collect();
+    let (code, out, message) = run(
+        &["sudoku", "solve", "--variant", "grid"],
+        &puzzle.join("\n"),
+    );
+    assert_eq!(code, 0, "{message}");
+    let answer: Vec<&str> = out.lines().collect();
+    assert_eq!(answer.len(), 16);
+    for (given, solved) in puzzle.iter().zip(&answer) {
+        assert_eq!(solved.chars().count(), 16);
+        assert!(solved.chars().all(|ch| symbols.contains(&ch)), "{solved}");
+        assert_eq!(solved.chars().collect::<HashSet<_>>().len(), 16);
+        assert!(given
+            .chars()
+            .zip(solved.chars())
+            .all(|(g, s)| g == '.' || g == s));
+    }
+    // And the answer, read back as a puzzle, is complete and unique.
+    let (code, out, _) = run(&["sudoku", "count", "--variant", "grid"], &out);
+    assert_eq!((code, out.as_str()), (0, "stdin: unique: 1 solution\n"));
+}
+
+#[test]
+fn variant_errors_are_usage_errors() {
+    let (code, _, message) = run(
+        &["sudoku", "solve", "--variant", "grid", "--strategy", "dlx"],
+        "....\n....\n....\n....\n",
+    );
+    assert_eq!(code, 2);
+    assert!(message.contains("dlx works on classic"), "{message}");
+    let (code, _, message) = run(&["sudoku", "solve", "--variant", "grid"], "1..\n...\n..\n");
+    assert_eq!(code, 2);
+    assert!(message.contains("found 8 cells"), "{message}");
+}
