@@ -32,10 +32,15 @@ pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
             .inputs
             .first()
             .filter(|path| path.as_os_str() != "-")?;
-        let text = std::fs::read_to_string(path).ok()?;
-        text.trim_start()
-            .starts_with('{')
-            .then_some(VariantForm::Json)
+        // Peek at the start only: classic batch files may be large.
+        let mut start = [0u8; 256];
+        let read = std::fs::File::open(path)
+            .and_then(|mut file| file.read(&mut start))
+            .ok()?;
+        let first = start[..read]
+            .iter()
+            .find(|byte| !byte.is_ascii_whitespace())?;
+        (*first == b'{').then_some(VariantForm::Json)
     })
 }
 
