@@ -389,6 +389,16 @@ pub struct VariantArgs {
     /// `123456789ABCDEFGHIJKLMNOP`), e.g. `0123456789ABCDEF`.
     #[arg(long, value_name = "ALPHABET")]
     pub symbols: Option<String>,
+
+    /// Killer: check cages only by the sum of a full cage, not by the
+    /// combinations that can still make the sum (to measure what they buy).
+    #[arg(long)]
+    pub no_combinations: bool,
+
+    /// Killer: leave out the rule of 45 (a unit's total minus its cages
+    /// is the sum of its other cells).
+    #[arg(long)]
+    pub no_rule_of_45: bool,
 }
 
 /// The variant forms `--variant` reads.

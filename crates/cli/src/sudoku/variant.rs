@@ -8,7 +8,7 @@ use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
 use crate::status::Status;
 use gridsolve_search::Limits;
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_json, parse_killer, render_grid, Symbols, Variant,
+    explore, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols, Variant,
     VariantExploration, VariantStrategy,
 };
 use gridsolve_sudoku::{Exploration, Strategy};
@@ -54,7 +54,7 @@ pub fn solve(
 ) -> Result<Status, String> {
     let mut status = Status::Ok;
     for puzzle in read(input, variant, trace, form)? {
-        let found = run(&puzzle, search, max_solutions)?;
+        let found = run(&puzzle, search, variant, max_solutions)?;
         match (&found.solution, found.stats.solutions) {
             (Some(answer), count) if count < 2 || max_solutions < 2 => {
                 println!("{}", write(&puzzle, answer, variant)?);
@@ -92,7 +92,7 @@ pub fn count(
 ) -> Result<Status, String> {
     let mut status = Status::Ok;
     for puzzle in read(input, variant, trace, form)? {
-        let found = run(&puzzle, search, limit)?;
+        let found = run(&puzzle, search, variant, limit)?;
         // The classic wording: only the counts and the stop reason matter.
         let exploration = Exploration {
             solution: None,
@@ -100,6 +100,12 @@ pub fn count(
             stopped: found.stopped,
         };
         println!("{}: {}", puzzle.name, describe(&exploration, limit));
+        if search.stats {
+            eprintln!(
+                "{}: nodes {}, guesses {}",
+                puzzle.name, found.stats.nodes, found.stats.guesses
+            );
+        }
         if exploration.verdict() != gridsolve_sudoku::Verdict::Unique {
             status = status.worst(Status::Failure);
         }
@@ -112,6 +118,7 @@ pub fn count(
 fn run(
     puzzle: &Input,
     search: &SearchArgs,
+    variant: &VariantArgs,
     max_solutions: u64,
 ) -> Result<VariantExploration, String> {
     let strategy = match search.strategy {
@@ -129,7 +136,11 @@ fn run(
     if let Some(timeout) = search.timeout {
         limits = limits.with_timeout(timeout);
     }
-    Ok(explore(&puzzle.variant, strategy, true, &limits))
+    let rules = CageRules {
+        combinations: !variant.no_combinations,
+        rule_of_45: !variant.no_rule_of_45,
+    };
+    Ok(explore(&puzzle.variant, strategy, rules, &limits))
 }
 
 /// Every input as one puzzle of `form`.

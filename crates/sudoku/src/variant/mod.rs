@@ -18,5 +18,5 @@ mod text;
 
 pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
-pub use solve::{explore, VariantExploration, VariantStrategy};
+pub use solve::{explore, CageRules, VariantExploration, VariantStrategy};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};

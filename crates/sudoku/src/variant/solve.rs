@@ -11,7 +11,7 @@
 //! cell's candidates exclude every value placed among its peers.
 
 use super::cages::feasible_values;
-use super::model::Variant;
+use super::model::{Cage, Variant};
 use gridsolve_search::{Limits, Stats, StopReason};
 
 /// How the next cell is chosen and how much is inferred (see
@@ -26,6 +26,26 @@ pub enum VariantStrategy {
     Propagate,
 }
 
+/// The cage reasoning a search uses (both on by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CageRules {
+    /// Keep each cage's cells to values of some combination making the
+    /// sum left (off: only a full cage's sum is checked).
+    pub combinations: bool,
+    /// The rule of 45: a unit's total minus the cages lying wholly inside
+    /// it is the sum of its other cells, which then prune like a cage.
+    pub rule_of_45: bool,
+}
+
+impl Default for CageRules {
+    fn default() -> Self {
+        CageRules {
+            combinations: true,
+            rule_of_45: true,
+        }
+    }
+}
+
 /// What [`explore`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VariantExploration {
@@ -37,25 +57,25 @@ pub struct VariantExploration {
     pub stopped: Option<StopReason>,
 }
 
-/// Searches `variant` within `limits`, with cage pruning by combinations
-/// if `cage_pruning`, else by sums of full cages only.
+/// Searches `variant` within `limits`, with the cage reasoning of
+/// `cage_rules`.
 ///
 /// ```
-/// use gridsolve_sudoku::variant::{explore, Shape, Variant, VariantStrategy};
+/// use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant, VariantStrategy};
 /// use gridsolve_sudoku::Limits;
 ///
 /// let empty = Variant::new(Shape::new(2, 2).unwrap());
-/// let found = explore(&empty, VariantStrategy::Propagate, true, &Limits::solutions(1000));
+/// let found = explore(&empty, VariantStrategy::Propagate, CageRules::default(), &Limits::solutions(1000));
 /// assert_eq!(found.stats.solutions, 288);
 /// ```
 pub fn explore(
     variant: &Variant,
     strategy: VariantStrategy,
-    cage_pruning: bool,
+    cage_rules: CageRules,
     limits: &Limits,
 ) -> VariantExploration {
     let mut search = Search {
-        rules: Rules::new(variant, cage_pruning),
+        rules: Rules::new(variant, cage_rules),
         strategy,
         limits,
         stats: Stats::default(),
@@ -91,9 +111,12 @@ struct Rules<'a> {
     all: u32,
     /// Per cell: the other cells of its units and cage.
     peers: Vec<Vec<usize>>,
-    /// Per cell: its cage, if any.
-    cage_of: Vec<Option<usize>>,
-    cage_pruning: bool,
+    /// The cages, then (with the rule of 45) each unit's cells outside the
+    /// cages wholly inside it, with the sum they must make.
+    cages: Vec<Cage>,
+    /// Per cell: the cages of `cages` it is in.
+    cages_of: Vec<Vec<usize>>,
+    combinations: bool,
 }
 
 #[derive(Clone)]
@@ -103,7 +126,7 @@ struct State {
 }
 
 impl<'a> Rules<'a> {
-    fn new(variant: &'a Variant, cage_pruning: bool) -> Self {
+    fn new(variant: &'a Variant, cage_rules: CageRules) -> Self {
         let side = variant.side();
         let cells = side * side;
         let mut peers = vec![Vec::new(); cells];
@@ -120,10 +143,14 @@ impl<'a> Rules<'a> {
             list.sort_unstable();
             list.dedup();
         }
-        let mut cage_of = vec![None; cells];
-        for (index, cage) in variant.cages().iter().enumerate() {
+        let mut cages = variant.cages().to_vec();
+        if cage_rules.rule_of_45 && !cages.is_empty() {
+            cages.extend(rule_of_45(variant));
+        }
+        let mut cages_of = vec![Vec::new(); cells];
+        for (index, cage) in cages.iter().enumerate() {
             for &cell in &cage.cells {
-                cage_of[cell] = Some(index);
+                cages_of[cell].push(index);
             }
         }
         Rules {
@@ -131,8 +158,9 @@ impl<'a> Rules<'a> {
             side,
             all: (1u32 << side) - 1,
             peers,
-            cage_of,
-            cage_pruning,
+            cages,
+            cages_of,
+            combinations: cage_rules.combinations,
         }
     }
 
@@ -150,16 +178,15 @@ impl<'a> Rules<'a> {
                 return false;
             }
         }
-        match self.cage_of[cell] {
-            Some(cage) => self.prune_cage(state, cage),
-            None => true,
-        }
+        self.cages_of[cell]
+            .iter()
+            .all(|&cage| self.prune_cage(state, cage))
     }
 
     /// Keeps a cage's unfilled cells to values some combination allows
     /// (or, without pruning, checks a full cage's sum); `false` if none.
     fn prune_cage(&self, state: &mut State, cage: usize) -> bool {
-        let cage = &self.variant.cages()[cage];
+        let cage = &self.cages[cage];
         let placed: u32 = cage
             .cells
             .iter()
@@ -174,7 +201,7 @@ impl<'a> Rules<'a> {
         if placed > cage.sum || (open.is_empty() && placed != cage.sum) {
             return false;
         }
-        if !self.cage_pruning || open.is_empty() {
+        if !self.combinations || open.is_empty() {
             return true;
         }
         let allowed = open.iter().fold(0, |mask, &cell| mask | state.cand[cell]);
@@ -187,6 +214,49 @@ impl<'a> Rules<'a> {
         }
         true
     }
+}
+
+/// The rule of 45 as cages: for each unit with cages wholly inside it,
+/// the unit's other cells and the sum left for them (the unit holds each
+/// value once, so its total is 1 + 2 + … + N).
+fn rule_of_45(variant: &Variant) -> Vec<Cage> {
+    let side = variant.side();
+    let total = (side * (side + 1) / 2) as u32;
+    let mut cage_of = vec![None; side * side];
+    for (index, cage) in variant.cages().iter().enumerate() {
+        for &cell in &cage.cells {
+            cage_of[cell] = Some(index);
+        }
+    }
+    variant
+        .units()
+        .iter()
+        .filter_map(|unit| {
+            let inside = |index: usize| {
+                variant.cages()[index]
+                    .cells
+                    .iter()
+                    .all(|cell| unit.contains(cell))
+            };
+            let (mut covered, mut rest) = (0u32, Vec::new());
+            let mut counted = Vec::new();
+            for &cell in unit {
+                match cage_of[cell] {
+                    Some(index) if inside(index) => {
+                        if !counted.contains(&index) {
+                            counted.push(index);
+                            covered += variant.cages()[index].sum;
+                        }
+                    }
+                    _ => rest.push(cell),
+                }
+            }
+            (!counted.is_empty() && !rest.is_empty() && covered < total).then(|| Cage {
+                cells: rest,
+                sum: total - covered,
+            })
+        })
+        .collect()
 }
 
 struct Search<'a> {
