@@ -481,6 +481,9 @@ pub struct CheckArgs {
     /// Report form.
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// Arguments of `sudoku count`.

@@ -173,3 +173,18 @@ fn variant_errors_are_usage_errors() {
     assert_eq!(code, 2);
     assert!(message.contains("found 8 cells"), "{message}");
 }
+
+#[test]
+fn check_names_the_rule_a_given_breaks() {
+    let (code, out, _) = run(
+        &["sudoku", "check", "--variant", "grid"],
+        "1...\n..1.\n.1..\n...1\n",
+    );
+    assert_eq!((code, out.as_str()), (0, "stdin: valid, 12 empty cells\n"));
+    let (code, out, _) = run(&["sudoku", "check", "--variant", "x"], "1........\n.........\n.........\n...1.....\n.........\n.........\n.........\n.........\n.........\n");
+    assert_eq!(code, 1);
+    assert_eq!(out, "stdin: invalid: given 1 at r4c4 breaks extra unit 1\n");
+    let (code, _, message) = run(&["sudoku", "check", "--variant", "grid"], "1..\n");
+    assert_eq!(code, 2);
+    assert!(message.contains("found 3 cells"), "{message}");
+}

@@ -1,7 +1,7 @@
 //! `gridsolve sudoku check`: whether each grid keeps the rules, naming
 //! every conflict with both cells and the unit.
 
-use super::{report_malformed, write_jsonl};
+use super::{report_malformed, variant, write_jsonl};
 use crate::args::{CheckArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
 use crate::status::Status;
@@ -10,16 +10,19 @@ use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
 
-pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> Status {
+pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> Result<Status, String> {
+    if let Some(form) = variant::form(&args.variant, &args.input) {
+        return variant::check(&args.input, &args.variant, form);
+    }
     let mut out = BufWriter::new(io::stdout().lock());
     let process = |record: &Record| conflicts(&record.grid);
-    batch::run(
+    Ok(batch::run(
         &args.input,
         cancel,
         &mut out,
         process,
         |out, reporter, item| emit(out, args.format, reporter, item),
-    )
+    ))
 }
 
 #[derive(Serialize)]

@@ -26,7 +26,7 @@ use std::time::Duration;
 pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
     let result = match command {
         SudokuCommand::Solve(args) => solve::run(args, cancel),
-        SudokuCommand::Check(args) => Ok(check::run(args, cancel)),
+        SudokuCommand::Check(args) => check::run(args, cancel),
         SudokuCommand::Count(args) => count::run(args, cancel),
         SudokuCommand::Bench(args) => Ok(bench::run(args)),
     };

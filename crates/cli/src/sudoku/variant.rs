@@ -8,8 +8,8 @@ use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
 use crate::status::Status;
 use gridsolve_search::Limits;
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols, Variant,
-    VariantExploration, VariantStrategy,
+    explore, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols, TextError,
+    Variant, VariantError, VariantExploration, VariantStrategy,
 };
 use gridsolve_sudoku::{Exploration, Strategy};
 use std::io::Read;
@@ -169,18 +169,8 @@ fn read(
         .iter()
         .map(|path| {
             let (name, text) = read_text(path)?;
-            let parsed = match form {
-                VariantForm::Grid => parse_grid(&text, symbols.as_ref()).map_err(|e| e.to_string()),
-                VariantForm::X => parse_grid(&text, symbols.as_ref())
-                    .map_err(|e| e.to_string())
-                    .and_then(|v| v.with_diagonals().map_err(|e| e.to_string())),
-                VariantForm::Windoku => parse_grid(&text, symbols.as_ref())
-                    .map_err(|e| e.to_string())
-                    .and_then(|v| v.with_windows().map_err(|e| e.to_string())),
-                VariantForm::Killer => parse_killer(&text).map_err(|e| e.to_string()),
-                VariantForm::Json => parse_json(&text).map_err(|e| e.to_string()),
-            };
-            let variant = parsed.map_err(|message| format!("{name}: {message}"))?;
+            let parsed = parse(form, &text, symbols.as_ref());
+            let variant = parsed.map_err(|error| format!("{name}: {error}"))?;
             let one_line = text.trim().lines().count() == 1;
             Ok(Input {
                 name,
@@ -190,6 +180,55 @@ fn read(
             })
         })
         .collect()
+}
+
+/// `text` as a puzzle of `form`.
+fn parse(form: VariantForm, text: &str, symbols: Option<&Symbols>) -> Result<Variant, TextError> {
+    match form {
+        VariantForm::Grid => parse_grid(text, symbols),
+        VariantForm::X => Ok(parse_grid(text, symbols)?.with_diagonals()?),
+        VariantForm::Windoku => Ok(parse_grid(text, symbols)?.with_windows()?),
+        VariantForm::Killer => parse_killer(text),
+        VariantForm::Json => parse_json(text),
+    }
+}
+
+/// `sudoku check --variant FORM`: each input's givens against its units
+/// and cages: `valid`, or `invalid:` and the broken rule (exit 1);
+/// input that is not a puzzle of the form is an input error (exit 2).
+pub fn check(
+    input: &InputArgs,
+    variant: &VariantArgs,
+    form: VariantForm,
+) -> Result<Status, String> {
+    let symbols = variant
+        .symbols
+        .as_deref()
+        .map(Symbols::new)
+        .transpose()
+        .map_err(|error| error.to_string())?;
+    let stdin = [PathBuf::from("-")];
+    let paths = if input.inputs.is_empty() {
+        &stdin[..]
+    } else {
+        &input.inputs[..]
+    };
+    let mut status = Status::Ok;
+    for path in paths {
+        let (name, text) = read_text(path)?;
+        match parse(form, &text, symbols.as_ref()) {
+            Ok(puzzle) => {
+                let empty = puzzle.givens().iter().filter(|&&value| value == 0).count();
+                println!("{name}: valid, {empty} empty cells");
+            }
+            Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
+                println!("{name}: invalid: {error}");
+                status = status.worst(Status::Failure);
+            }
+            Err(error) => return Err(format!("{name}: {error}")),
+        }
+    }
+    Ok(status)
 }
 
 /// The name (for messages) and the text of a file, `-` for stdin.
