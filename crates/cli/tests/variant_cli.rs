@@ -188,3 +188,15 @@ fn check_names_the_rule_a_given_breaks() {
     assert_eq!(code, 2);
     assert!(message.contains("found 3 cells"), "{message}");
 }
+
+#[test]
+fn a_4x4_grid_file_is_recognised_without_the_flag() {
+    let file = temp_file("empty4.txt", "....\n....\n....\n....\n");
+    let (code, out, _) = run(
+        &["sudoku", "count", "--limit", "1000", file.to_str().unwrap()],
+        "",
+    );
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(code, 1);
+    assert!(out.ends_with(": multiple: 288 solutions\n"), "{out}");
+}

@@ -24,8 +24,9 @@ struct Input {
     one_line: bool,
 }
 
-/// The form to read `args`' inputs in: `--variant`, else `json` when the
-/// first input file starts with `{`, else `None` (classic records).
+/// The form to read `args`' inputs in: `--variant`, else what the start
+/// of the first input file shows (a JSON object, CodinGame's Killer form,
+/// or a grid of another side than 9), else `None`: classic records.
 pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
     args.variant.or_else(|| {
         let path = input
@@ -33,17 +34,42 @@ pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
             .first()
             .filter(|path| path.as_os_str() != "-")?;
         // Peek at the start only: classic batch files may be large.
-        let mut start = [0u8; 256];
+        let mut start = vec![0u8; 8192];
         let read = std::fs::File::open(path)
             .and_then(|mut file| file.read(&mut start))
             .ok()?;
-        let first = start[..read]
-            .iter()
-            .find(|byte| !byte.is_ascii_whitespace())?;
-        (*first == b'{').then_some(VariantForm::Json)
+        detect(&String::from_utf8_lossy(&start[..read]))
     })
 }
 
+/// The variant form `text` (the start of a file) is in, if any.
+fn detect(text: &str) -> Option<VariantForm> {
+    if text.trim_start().starts_with('{') {
+        return Some(VariantForm::Json);
+    }
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .collect();
+    let first = *lines.first()?;
+    let killer_row = |line: &str| {
+        let (givens, cages) = line.split_once(' ').unwrap_or(("", ""));
+        givens.len() == 9 && cages.len() == 9 && cages.chars().all(|ch| ch.is_ascii_alphabetic())
+    };
+    if killer_row(first) {
+        return Some(VariantForm::Killer);
+    }
+    let width = first
+        .chars()
+        .filter(|&ch| !ch.is_whitespace() && !matches!(ch, '|' | '-' | '+'))
+        .count();
+    let side = match width {
+        4 | 6 | 8 | 10 | 12 | 15 | 16 | 20 | 25 if lines.len() >= width => width,
+        _ => (4..=25).find(|&side| side * side == width)?,
+    };
+    (side != 9).then_some(VariantForm::Grid)
+}
 pub fn solve(
     input: &InputArgs,
     search: &SearchArgs,
@@ -265,4 +291,27 @@ fn write(puzzle: &Input, answer: &[u8], variant: &VariantArgs) -> Result<String,
         VariantForm::Killer => render_grid(side, answer, &symbols, false),
         _ => render_grid(side, answer, &symbols, puzzle.one_line),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_inputs_are_not_taken_for_variants() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        assert_eq!(detect(line), None);
+        assert_eq!(detect(&format!("# a comment\n{line}\n")), None);
+        assert_eq!(detect("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n"), None);
+        assert_eq!(detect("[\"53..7....\"]"), None);
+    }
+
+    #[test]
+    fn variant_inputs_are_recognised_by_their_start() {
+        assert_eq!(detect("  {\"size\": 4}"), Some(VariantForm::Json));
+        assert_eq!(detect("56..1..2. aabbccdde\n"), Some(VariantForm::Killer));
+        assert_eq!(detect("....\n....\n....\n....\n"), Some(VariantForm::Grid));
+        assert_eq!(detect(&".".repeat(256)), Some(VariantForm::Grid));
+    }
 }
