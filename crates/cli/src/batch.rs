@@ -86,14 +86,8 @@ where
     } else {
         1
     };
-    let stdin = [Path::new("-").to_path_buf()];
-    let paths = if input.inputs.is_empty() {
-        &stdin[..]
-    } else {
-        &input.inputs[..]
-    };
     let mut status = Status::Ok;
-    for path in paths {
+    for path in crate::input::paths(input) {
         if cancel.load(Ordering::Relaxed) {
             break;
         }

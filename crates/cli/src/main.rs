@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod cover;
+mod input;
 mod queens;
 mod status;
 mod sudoku;

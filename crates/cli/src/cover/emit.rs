@@ -1,8 +1,8 @@
 //! `gridsolve cover emit`: well-known problems as DLX text, for inspection
 //! or for another solver.
 
-use super::read_input;
 use crate::args::EmitCommand;
+use crate::input::read_whole;
 use crate::status::Status;
 use gridsolve_cover::{pentomino, queens, Board};
 use gridsolve_sudoku::{exact_cover, Grid};
@@ -18,7 +18,7 @@ pub fn run(command: &EmitCommand) -> Result<Status, String> {
         } => {
             let board = match board_file {
                 Some(path) => {
-                    let (name, text) = read_input(path)?;
+                    let (name, text) = read_whole(path)?;
                     Board::from_drawing(&text).map_err(|error| format!("{name}: {error}"))?
                 }
                 None => Board::from_spec(board).map_err(|error| error.to_string())?,
@@ -26,7 +26,7 @@ pub fn run(command: &EmitCommand) -> Result<Status, String> {
             pentomino(&board, *reduce).map_err(|error| error.to_string())?
         }
         EmitCommand::Sudoku { input } => {
-            let (name, text) = read_input(input)?;
+            let (name, text) = read_whole(input)?;
             let grid: Grid = text.parse().map_err(|error| format!("{name}: {error}"))?;
             exact_cover(&grid).problem
         }

@@ -5,11 +5,10 @@ mod emit;
 mod solve;
 
 use crate::args::{CoverCommand, CoverInputArgs};
+use crate::input::read_whole;
 use crate::status::Status;
 use gridsolve_cover::{parse_dlx, CoverReport, DlxText};
 use gridsolve_search::Limits;
-use std::io::{self, Read};
-use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -28,22 +27,8 @@ pub fn run(command: &CoverCommand, cancel: &Arc<AtomicBool>) -> Status {
 
 /// The parsed DLX text of the input file (or stdin).
 fn read_problem(input: &CoverInputArgs) -> Result<DlxText, String> {
-    let (name, text) = read_input(&input.file)?;
+    let (name, text) = read_whole(&input.file)?;
     parse_dlx(&text).map_err(|error| format!("{name}: {error}"))
-}
-
-/// The name (for messages) and the whole text of a file, `-` for stdin.
-fn read_input(path: &Path) -> Result<(String, String), String> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| format!("stdin: cannot read: {error}"))?;
-        return Ok(("stdin".to_string(), text));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-    Ok((path.display().to_string(), text))
 }
 
 /// The limits of the input arguments, with a solution limit.

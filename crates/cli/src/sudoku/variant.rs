@@ -5,6 +5,7 @@
 
 use super::count::describe;
 use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
+use crate::input::read_whole;
 use crate::status::Status;
 use gridsolve_search::Limits;
 use gridsolve_sudoku::variant::{
@@ -13,7 +14,6 @@ use gridsolve_sudoku::variant::{
 };
 use gridsolve_sudoku::{Exploration, Strategy};
 use std::io::Read;
-use std::path::{Path, PathBuf};
 
 /// One variant puzzle read from an input, and how to write its answer.
 struct Input {
@@ -22,6 +22,8 @@ struct Input {
     form: VariantForm,
     /// Whether a grid came as one line.
     one_line: bool,
+    /// The symbols to write its answer with.
+    symbols: Symbols,
 }
 
 /// The form to read `args`' inputs in: `--variant`, else what the start
@@ -83,7 +85,7 @@ pub fn solve(
         let found = run(&puzzle, search, variant, max_solutions)?;
         match (&found.solution, found.stats.solutions) {
             (Some(answer), count) if count < 2 || max_solutions < 2 => {
-                println!("{}", write(&puzzle, answer, variant)?);
+                println!("{}", write(&puzzle, answer));
             }
             (Some(_), _) => {
                 eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
@@ -179,30 +181,23 @@ fn read(
     if trace.trace.is_some() {
         return Err("--trace does not follow variant searches yet".to_string());
     }
-    let symbols = variant
-        .symbols
-        .as_deref()
-        .map(Symbols::new)
-        .transpose()
-        .map_err(|error| error.to_string())?;
-    let stdin = [PathBuf::from("-")];
-    let paths = if input.inputs.is_empty() {
-        &stdin[..]
-    } else {
-        &input.inputs[..]
-    };
-    paths
-        .iter()
+    let symbols = symbols(variant)?;
+    crate::input::paths(input)
+        .into_iter()
         .map(|path| {
-            let (name, text) = read_text(path)?;
+            let (name, text) = read_whole(path)?;
             let parsed = parse(form, &text, symbols.as_ref());
             let variant = parsed.map_err(|error| format!("{name}: {error}"))?;
             let one_line = text.trim().lines().count() == 1;
+            let symbols = symbols
+                .clone()
+                .unwrap_or_else(|| Symbols::standard(variant.side()));
             Ok(Input {
                 name,
                 variant,
                 form,
                 one_line,
+                symbols,
             })
         })
         .collect()
@@ -227,21 +222,10 @@ pub fn check(
     variant: &VariantArgs,
     form: VariantForm,
 ) -> Result<Status, String> {
-    let symbols = variant
-        .symbols
-        .as_deref()
-        .map(Symbols::new)
-        .transpose()
-        .map_err(|error| error.to_string())?;
-    let stdin = [PathBuf::from("-")];
-    let paths = if input.inputs.is_empty() {
-        &stdin[..]
-    } else {
-        &input.inputs[..]
-    };
+    let symbols = symbols(variant)?;
     let mut status = Status::Ok;
-    for path in paths {
-        let (name, text) = read_text(path)?;
+    for path in crate::input::paths(input) {
+        let (name, text) = read_whole(path)?;
         match parse(form, &text, symbols.as_ref()) {
             Ok(puzzle) => {
                 let empty = puzzle.givens().iter().filter(|&&value| value == 0).count();
@@ -257,40 +241,32 @@ pub fn check(
     Ok(status)
 }
 
-/// The name (for messages) and the text of a file, `-` for stdin.
-fn read_text(path: &Path) -> Result<(String, String), String> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| format!("stdin: cannot read: {error}"))?;
-        return Ok(("stdin".to_string(), text));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-    Ok((path.display().to_string(), text))
+/// The `--symbols` alphabet, if given.
+fn symbols(variant: &VariantArgs) -> Result<Option<Symbols>, String> {
+    variant
+        .symbols
+        .as_deref()
+        .map(Symbols::new)
+        .transpose()
+        .map_err(|error| error.to_string())
 }
 
 /// The answer in the puzzle's own form: a grid as it came (one line or
 /// N lines, same symbols), a Killer as 9 lines of digits, a JSON
 /// document's answer as a JSON array of row strings.
-fn write(puzzle: &Input, answer: &[u8], variant: &VariantArgs) -> Result<String, String> {
-    let side = puzzle.variant.side();
-    let symbols = match &variant.symbols {
-        Some(alphabet) => Symbols::new(alphabet).map_err(|error| error.to_string())?,
-        None => Symbols::standard(side),
-    };
-    Ok(match puzzle.form {
+fn write(puzzle: &Input, answer: &[u8]) -> String {
+    let (side, symbols) = (puzzle.variant.side(), &puzzle.symbols);
+    match puzzle.form {
         VariantForm::Json => {
-            let rows: Vec<String> = render_grid(side, answer, &symbols, false)
+            let rows: Vec<String> = render_grid(side, answer, symbols, false)
                 .lines()
                 .map(str::to_string)
                 .collect();
             serde_json::to_string(&rows).expect("strings serialise")
         }
-        VariantForm::Killer => render_grid(side, answer, &symbols, false),
-        _ => render_grid(side, answer, &symbols, puzzle.one_line),
-    })
+        VariantForm::Killer => render_grid(side, answer, symbols, false),
+        _ => render_grid(side, answer, symbols, puzzle.one_line),
+    }
 }
 
 #[cfg(test)]

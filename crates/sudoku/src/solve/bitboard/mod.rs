@@ -287,7 +287,6 @@ impl Board {
     /// The unsolved cell to guess on: one with two candidates if there is
     /// one, else one with the fewest; `None` when every cell is placed.
     fn guess_cell(&self) -> Option<usize> {
-        let mut fallback: Option<(usize, u32)> = None;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
@@ -304,13 +303,9 @@ impl Board {
             if pairs != 0 {
                 return Some(27 * band + pairs.trailing_zeros() as usize);
             }
-            if fallback.is_none() {
-                let cell = 27 * band + unsolved.trailing_zeros() as usize;
-                fallback = Some((cell, 0));
-            }
         }
-        // No cell with two candidates: the fewest, scanning every cell.
-        fallback?;
+        // No cell with two candidates: the fewest, scanning every cell
+        // (none when every cell is placed).
         (0..81)
             .filter(|&cell| self.unsolved[cell / 27] & (1 << (cell % 27)) != 0)
             .min_by_key(|&cell| self.candidates(cell).count_ones())
