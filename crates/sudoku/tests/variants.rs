@@ -504,3 +504,15 @@ fn the_json_schema_lists_exactly_the_fields_the_reader_takes() {
     let error = parse_json(r#"{"colour": "red"}"#).unwrap_err();
     assert!(error.to_string().contains("unknown field"), "{error}");
 }
+
+#[test]
+fn an_alphabet_with_a_blank_or_a_repeat_is_refused() {
+    for alphabet in ["12.4", "1224", "12 4"] {
+        let error = Symbols::new(alphabet).unwrap_err();
+        assert!(
+            error.to_string().starts_with("symbol "),
+            "{alphabet}: {error}"
+        );
+    }
+    assert!(Symbols::new("abcd").is_ok());
+}
