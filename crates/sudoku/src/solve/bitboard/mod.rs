@@ -287,6 +287,9 @@ impl Board {
     /// The unsolved cell to guess on: one with two candidates if there is
     /// one, else one with the fewest; `None` when every cell is placed.
     fn guess_cell(&self) -> Option<usize> {
+        if self.unsolved == [0; 3] {
+            return None;
+        }
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
@@ -304,8 +307,7 @@ impl Board {
                 return Some(27 * band + pairs.trailing_zeros() as usize);
             }
         }
-        // No cell with two candidates: the fewest, scanning every cell
-        // (none when every cell is placed).
+        // No cell with two candidates: the fewest, scanning every cell.
         (0..81)
             .filter(|&cell| self.unsolved[cell / 27] & (1 << (cell % 27)) != 0)
             .min_by_key(|&cell| self.candidates(cell).count_ones())
