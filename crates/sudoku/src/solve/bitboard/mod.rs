@@ -153,7 +153,7 @@ impl Board {
                     self.update_band(word)?;
                 }
             }
-            if !self.naked_singles()? && !self.column_singles()? {
+            if self.unsolved == [0; 3] || !self.naked_singles()? && !self.column_singles()? {
                 return Ok(());
             }
         }
@@ -238,19 +238,6 @@ impl Board {
         let mut placed = false;
         for digit in 0..9 {
             let [a, b, c] = [0, 1, 2].map(|band| self.cand[3 * digit + band]);
-            let present = [a, b, c].map(fold_rows);
-            let one_band =
-                (present[0] ^ present[1] ^ present[2]) & !(present[0] & present[1] & present[2]);
-            for (band, &columns) in present.iter().enumerate() {
-                let claimed = one_band & columns;
-                let box_columns = u32::from(TRIAD_SPAN[claimed as usize]);
-                let cleared = spread(box_columns & !claimed);
-                let word = 3 * digit + band;
-                if self.cand[word] & cleared != 0 {
-                    self.cand[word] &= !cleared;
-                    placed = true;
-                }
-            }
             // Per column: at least one cell / at least two, over the nine
             // rows: first across the bands cell by cell, then across the
             // three rows of the result.
