@@ -38,7 +38,7 @@ use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
 use tables::{
-    minirows, row_singles, spread, BAND_PEERS, CELL_SEES, COLUMN, KEEP, LONE_COLUMNS, TRIAD_SPAN,
+    minirows, row_singles, spread, BAND_PEERS, CELL_SEES, COLUMN, KEEP, LONE_COLUMNS,
 };
 
 /// All 27 cells of a band.
@@ -51,6 +51,26 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 #[inline(always)]
 fn fold_rows(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & 0x1FF
+}
+
+/// A count from 0 to 9 per cell of a band, as four bit planes (bit `k`
+/// of each cell's count in `bits[k]`), over the unsolved cells.
+struct CandidateCounts {
+    bits: [u32; 4],
+    unsolved: u32,
+}
+
+impl CandidateCounts {
+    /// The unsolved cells whose count is `count`.
+    #[inline(always)]
+    fn exactly(&self, count: u32) -> u32 {
+        self.bits
+            .iter()
+            .enumerate()
+            .fold(self.unsolved, |cells, (k, &plane)| {
+                cells & if count >> k & 1 != 0 { plane } else { !plane }
+            })
+    }
 }
 
 /// The board admits no solution.
@@ -110,33 +130,22 @@ impl Board {
         Ok(board)
     }
 
-    /// Places `digit` (0-based) in `cell` (0–80).
-    #[inline]
-    fn place(&mut self, digit: usize, cell: usize) -> Result<(), Contradiction> {
-        self.place_at(digit, cell / 27, cell % 27)
-    }
-
-    /// [`place`](Board::place) with the cell as band and position.
+    /// Starts placing `digit` (0-based) at band position `pos`: the cell's
+    /// row, box and column leave the digit's word; `true` if the word
+    /// changed.
+    ///
+    /// The band update that the change triggers completes the placement:
+    /// it finds the cell alone in its row, marks it placed and clears it
+    /// from the other digits, and the cell's box, left with one column,
+    /// clears that column from the other bands. An unsolved cell of a
+    /// propagated board is never alone in its row (the update would have
+    /// placed it), so the word always changes there.
     #[inline(always)]
-    fn place_at(&mut self, digit: usize, band: usize, pos: usize) -> Result<(), Contradiction> {
-        let bit = 1u32 << pos;
+    fn place(&mut self, digit: usize, band: usize, pos: usize) -> bool {
         let word = 3 * digit + band;
-        if self.cand[word] & bit == 0 {
-            return Err(Contradiction);
-        }
-        if self.unsolved[band] & bit == 0 {
-            return Ok(()); // placed already, with this digit
-        }
-        self.unsolved[band] &= !bit;
-        for other_digit in 0..9 {
-            self.cand[3 * other_digit + band] &= !bit;
-        }
-        self.cand[word] = (self.cand[word] | bit) & !BAND_PEERS[pos];
-        let column = COLUMN[pos % 9];
-        let [next, last] = OTHER_BANDS[band];
-        self.cand[3 * digit + next] &= !column;
-        self.cand[3 * digit + last] &= !column;
-        Ok(())
+        let before = self.cand[word];
+        self.cand[word] &= !BAND_PEERS[pos];
+        self.cand[word] != before
     }
 
     /// Propagates to a fixed point (see the module documentation).
@@ -217,15 +226,16 @@ impl Board {
             if unsolved & !once != 0 {
                 return Err(Contradiction);
             }
-            let mut singles = unsolved & !twice;
-            while singles != 0 {
-                let bit = singles & singles.wrapping_neg();
-                singles ^= bit;
-                let digit = (0..9)
-                    .find(|&digit| self.cand[3 * digit + band] & bit != 0)
-                    .ok_or(Contradiction)?;
-                self.place_at(digit, band, bit.trailing_zeros() as usize)?;
-                placed = true;
+            let singles = unsolved & !twice;
+            if singles != 0 {
+                for digit in 0..9 {
+                    let mut cells = self.cand[3 * digit + band] & singles;
+                    while cells != 0 {
+                        let pos = cells.trailing_zeros() as usize;
+                        cells &= cells - 1;
+                        placed |= self.place(digit, band, pos);
+                    }
+                }
             }
         }
         Ok(placed)
@@ -255,8 +265,7 @@ impl Board {
                 while cells != 0 {
                     let pos = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    self.place_at(digit, band, pos)?;
-                    placed = true;
+                    placed |= self.place(digit, band, pos);
                 }
             }
         }
@@ -271,33 +280,79 @@ impl Board {
             .fold(0, |mask, digit| mask | 1 << digit)
     }
 
-    /// The unsolved cell to guess on: one with two candidates if there is
-    /// one, else one with the fewest; `None` when every cell is placed.
+    /// The unsolved cell to guess on; `None` when every cell is placed.
+    ///
+    /// A cell with two candidates if there is one: of those, the one whose
+    /// two digits still stand in the most of its peers, since each guess
+    /// then removes the most candidates and propagates furthest (on the
+    /// hardest sets this halves the nodes against taking the first such
+    /// cell). Else the first cell with the fewest candidates.
     fn guess_cell(&self) -> Option<usize> {
         if self.unsolved == [0; 3] {
             return None;
         }
+        let mut best: Option<(u32, usize)> = None;
+        let mut budget = 10;
         for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
+            let counts = self.candidate_counts(band);
+            let mut pairs = counts.exactly(2);
+            { let mut r = pairs; while r != 0 && budget > 0 { r &= r - 1; budget -= 1; } pairs &= !r; }
+            if pairs == 0 {
                 continue;
             }
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            let [next, last] = OTHER_BANDS[band];
+            let mut reach = [0u32; 27];
             for digit in 0..9 {
                 let cells = self.cand[3 * digit + band];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
+                let mut holders = pairs & cells;
+                while holders != 0 {
+                    let pos = holders.trailing_zeros() as usize;
+                    holders &= holders - 1;
+                    let column = COLUMN[pos % 9];
+                    let outside = (self.cand[3 * digit + next] & column)
+                        | (self.cand[3 * digit + last] & column) << 1;
+                    let seen = u64::from(cells & BAND_PEERS[pos]) | u64::from(outside) << 32;
+                    reach[pos] += seen.count_ones();
+                }
             }
-            let pairs = unsolved & twice & !thrice;
-            if pairs != 0 {
-                return Some(27 * band + pairs.trailing_zeros() as usize);
+            let mut rest = pairs;
+            while rest != 0 {
+                let pos = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if best.is_none_or(|(most, _)| reach[pos] > most) {
+                    best = Some((reach[pos], 27 * band + pos));
+                }
             }
         }
-        // No cell with two candidates: the fewest, scanning every cell.
-        (0..81)
-            .filter(|&cell| self.unsolved[cell / 27] & (1 << (cell % 27)) != 0)
-            .min_by_key(|&cell| self.candidates(cell).count_ones())
+        if let Some((_, cell)) = best {
+            return Some(cell);
+        }
+        // No cell with two candidates: the first with the fewest.
+        let counts: [CandidateCounts; 3] = std::array::from_fn(|band| self.candidate_counts(band));
+        (3..=9).find_map(|count| {
+            (0..3).find_map(|band| {
+                let cells = counts[band].exactly(count);
+                (cells != 0).then(|| 27 * band + cells.trailing_zeros() as usize)
+            })
+        })
+    }
+
+    /// How many candidates each unsolved cell of `band` has, bit-sliced.
+    #[inline(always)]
+    fn candidate_counts(&self, band: usize) -> CandidateCounts {
+        let mut bits = [0u32; 4];
+        for digit in 0..9 {
+            let mut carry = self.cand[3 * digit + band];
+            for bit in &mut bits {
+                let next = *bit & carry;
+                *bit ^= carry;
+                carry = next;
+            }
+        }
+        CandidateCounts {
+            bits,
+            unsolved: self.unsolved[band],
+        }
     }
 
     /// The digit placed in `cell`, if any.
@@ -385,7 +440,8 @@ fn search<T: Tracer<Placement>>(
             return false;
         }
         let mut next = *board;
-        let consistent = next.place(digit, index).is_ok() && next.propagate().is_ok();
+        next.place(digit, index / 27, index % 27);
+        let consistent = next.propagate().is_ok();
         if !consistent {
             context.dead_end(depth + 1);
         } else {

@@ -143,24 +143,6 @@ pub(super) const LONE_COLUMNS: [u16; 512] = {
     table
 };
 
-/// For a 9-bit set of columns, every column of each box (three columns)
-/// that holds one of them.
-pub(super) const TRIAD_SPAN: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (bits >> (3 * k)) & 7 != 0 {
-                table[bits] |= 7 << (3 * k);
-            }
-            k += 1;
-        }
-        bits += 1;
-    }
-    table
-};
-
 /// The 9 bits of a row if exactly one is set, else 0.
 const LONE_CELL: [u16; 512] = {
     let mut table = [0u16; 512];
