@@ -97,6 +97,7 @@ impl Board {
     }
 
     /// The board of `puzzle`'s clues, propagated.
+    #[inline(always)]
     fn from_puzzle(puzzle: &Grid) -> Result<Self, Contradiction> {
         // All clues at once: each digit's clue cells, then every clue
         // cell out of the other digits and each clue's peers out of its
@@ -149,6 +150,7 @@ impl Board {
     }
 
     /// Propagates to a fixed point (see the module documentation).
+    #[inline(always)]
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
             loop {
@@ -182,7 +184,7 @@ impl Board {
     }
 
     /// The band update of word `word` (see the module documentation).
-    #[inline]
+    #[inline(always)]
     fn update_band(&mut self, word: usize) -> Result<(), Contradiction> {
         let (digit, band) = (word / 3, word % 3);
         let cells = self.cand[word] & KEEP[minirows(self.cand[word])];
@@ -213,6 +215,7 @@ impl Board {
     }
 
     /// Places every cell left with one candidate; `Ok(true)` if any.
+    #[inline(always)]
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for band in 0..3 {
@@ -244,6 +247,7 @@ impl Board {
     /// Places every digit left with one cell in a column, and confines a
     /// digit whose column lies in one band to that column in its box
     /// (column/box locked candidates); `Ok(true)` if anything changed.
+    #[inline(always)]
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for digit in 0..9 {
@@ -273,6 +277,7 @@ impl Board {
     }
 
     /// The digits (0-based, as a 9-bit mask) still possible in `cell`.
+    #[inline(always)]
     fn candidates(&self, cell: usize) -> u32 {
         let (band, bit) = (cell / 27, 1u32 << (cell % 27));
         (0..9)
@@ -287,6 +292,7 @@ impl Board {
     /// then removes the most candidates and propagates furthest (on the
     /// hardest sets this halves the nodes against taking the first such
     /// cell). Else the first cell with the fewest candidates.
+    #[inline(always)]
     fn guess_cell(&self) -> Option<usize> {
         if self.unsolved == [0; 3] {
             return None;
@@ -364,6 +370,7 @@ impl Board {
     }
 
     /// The grid of the placed cells.
+    #[inline(always)]
     fn grid(&self) -> Grid {
         let mut values = [0u8; 81];
         for (word, &cells) in self.cand.iter().enumerate() {
@@ -382,14 +389,66 @@ pub(super) fn explore<T: Tracer<Placement>>(puzzle: &Grid, context: &mut SearchC
     if !context.enter() {
         return;
     }
-    let Ok(board) = Board::from_puzzle(puzzle) else {
-        context.dead_end(0);
+    #[cfg(target_arch = "x86_64")]
+    if has_x86_64_v3() {
+        // SAFETY: the CPU has every feature the function is compiled for.
+        unsafe { x86_64_v3::explore(puzzle, context) };
         return;
-    };
-    if T::ENABLED {
-        report_inferred(puzzle, &board, None, 0, context);
     }
-    search(&board, 0, context);
+    portable::explore(puzzle, context);
+}
+
+/// Defines, in a module of its own, the search compiled with the target
+/// features given (none for the portable build): `explore` from a puzzle,
+/// and `search` below a propagated board, which calls itself so that the
+/// whole search runs in one build. The board's methods are all
+/// `#[inline(always)]`, so each build gets its own copy of them.
+macro_rules! search_build {
+    ($build:ident $(, $features:literal)?) => {
+        mod $build {
+            use super::*;
+
+            $(#[target_feature(enable = $features)])?
+            pub(super) fn explore<T: Tracer<Placement>>(
+                puzzle: &Grid,
+                context: &mut SearchContext<'_, T>,
+            ) {
+                let Ok(board) = Board::from_puzzle(puzzle) else {
+                    context.dead_end(0);
+                    return;
+                };
+                if T::ENABLED {
+                    report_inferred(puzzle, &board, None, 0, context);
+                }
+                search(&board, 0, context);
+            }
+
+            $(#[target_feature(enable = $features)])?
+            fn search<T: Tracer<Placement>>(
+                board: &Board,
+                depth: usize,
+                context: &mut SearchContext<'_, T>,
+            ) -> bool {
+                guess(board, depth, context, |next, context| search(next, depth + 1, context))
+            }
+        }
+    };
+}
+
+search_build!(portable);
+
+#[cfg(target_arch = "x86_64")]
+search_build!(x86_64_v3, "avx2,bmi1,bmi2,lzcnt,popcnt");
+
+/// Whether this CPU has the features of the `x86_64_v3` build (x86-64-v3
+/// CPUs: since 2013 from Intel, 2015 from AMD).
+#[cfg(target_arch = "x86_64")]
+fn has_x86_64_v3() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("lzcnt")
+        && std::is_x86_feature_detected!("popcnt")
 }
 
 /// Reports, in reading order, the cells `board` has placed that `before`
@@ -412,11 +471,15 @@ fn report_inferred<T: Tracer<Placement>>(
 }
 
 /// Explores below a propagated board, which has already been counted as a
-/// node. Returns `false` once the search must stop.
-fn search<T: Tracer<Placement>>(
+/// node: reports a solution, or guesses on a cell and calls `below` on
+/// each consistent board that follows. Returns `false` once the search
+/// must stop.
+#[inline(always)]
+fn guess<T: Tracer<Placement>>(
     board: &Board,
     depth: usize,
     context: &mut SearchContext<'_, T>,
+    mut below: impl FnMut(&Board, &mut SearchContext<'_, T>) -> bool,
 ) -> bool {
     let Some(index) = board.guess_cell() else {
         return context.solution(depth, &board.grid());
@@ -441,14 +504,13 @@ fn search<T: Tracer<Placement>>(
         }
         let mut next = *board;
         next.place(digit, index / 27, index % 27);
-        let consistent = next.propagate().is_ok();
-        if !consistent {
+        if next.propagate().is_err() {
             context.dead_end(depth + 1);
         } else {
             if T::ENABLED {
                 report_inferred(&board.grid(), &next, Some(cell), depth + 1, context);
             }
-            if !search(&next, depth + 1, context) {
+            if !below(&next, context) {
                 return false;
             }
         }
