@@ -73,6 +73,22 @@ impl CandidateCounts {
     }
 }
 
+/// How many two-candidate cells [`Board::guess_cell`] weighs at most, in
+/// reading order: weighing every one costs more than the nodes it saves
+/// on the easier sets.
+const WEIGHED_PAIRS: u32 = 10;
+
+/// The `count` lowest set bits of `mask` (all of them if it has fewer).
+#[inline(always)]
+fn lowest_bits(mask: u32, count: u32) -> u32 {
+    let (mut rest, mut left) = (mask, count);
+    while rest != 0 && left > 0 {
+        rest &= rest - 1;
+        left -= 1;
+    }
+    mask & !rest
+}
+
 /// The board admits no solution.
 struct Contradiction;
 
@@ -298,15 +314,13 @@ impl Board {
             return None;
         }
         let mut best: Option<(u32, usize)> = None;
-        let mut budget = 10;
-        for band in 0..3 {
-            let counts = self.candidate_counts(band);
-            let mut pairs = counts.exactly(2);
-            { let mut r = pairs; while r != 0 && budget > 0 { r &= r - 1; budget -= 1; } pairs &= !r; }
+        let mut budget = WEIGHED_PAIRS;
+        for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
+            let pairs = lowest_bits(self.candidate_counts(band).exactly(2), budget);
             if pairs == 0 {
                 continue;
             }
-            let [next, last] = OTHER_BANDS[band];
+            budget -= pairs.count_ones();
             let mut reach = [0u32; 27];
             for digit in 0..9 {
                 let cells = self.cand[3 * digit + band];
