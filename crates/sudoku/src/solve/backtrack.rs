@@ -77,7 +77,7 @@ fn search<T: Tracer<Placement>>(
     context: &mut SearchContext<'_, T>,
 ) -> bool {
     let Some((cell, legal)) = order.pick(grid, used) else {
-        return context.solution(depth, grid);
+        return context.solution(depth, || *grid);
     };
     context.branch(depth, cell, legal);
     if legal.is_empty() {

@@ -82,12 +82,14 @@ impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
         self.tracer.dead_end(depth);
     }
 
-    /// `grid` is a solution; `false` if the solution limit is now reached.
-    pub(super) fn solution(&mut self, depth: usize, grid: &Grid) -> bool {
+    /// The search has reached a solution, which `grid` gives (it is only
+    /// called for the first one); `false` if the solution limit is now
+    /// reached.
+    pub(super) fn solution(&mut self, depth: usize, grid: impl FnOnce() -> Grid) -> bool {
         self.stats.solutions += 1;
         self.tracer.solution(depth);
         if self.first.is_none() {
-            self.first = Some(*grid);
+            self.first = Some(grid());
         }
         if self.stats.solutions >= self.limits.max_solutions() {
             self.stopped = Some(StopReason::SolutionLimit);

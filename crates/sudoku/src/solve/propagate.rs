@@ -195,7 +195,7 @@ fn search<T: Tracer<Placement>>(
     context: &mut SearchContext<'_, T>,
 ) -> bool {
     if state.empty == 0 {
-        return context.solution(depth, &state.grid);
+        return context.solution(depth, || state.grid);
     }
     let cell = state
         .fewest_candidates()

@@ -38,7 +38,7 @@ use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
 use tables::{
-    minirows, row_singles, spread, BAND_PEERS, CELL_SEES, COLUMN, KEEP, LONE_COLUMNS,
+    minirows, row_singles, spread, BAND_PEERS, CELL_SEES, KEEP, LONE_COLUMNS, POS_COLUMN,
 };
 
 /// All 27 cells of a band.
@@ -316,7 +316,7 @@ impl Board {
         let mut best: Option<(u32, usize)> = None;
         let mut budget = WEIGHED_PAIRS;
         for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
-            let pairs = lowest_bits(self.candidate_counts(band).exactly(2), budget);
+            let pairs = lowest_bits(self.pairs(band), budget);
             if pairs == 0 {
                 continue;
             }
@@ -328,7 +328,7 @@ impl Board {
                 while holders != 0 {
                     let pos = holders.trailing_zeros() as usize;
                     holders &= holders - 1;
-                    let column = COLUMN[pos % 9];
+                    let column = POS_COLUMN[pos];
                     let outside = (self.cand[3 * digit + next] & column)
                         | (self.cand[3 * digit + last] & column) << 1;
                     let seen = u64::from(cells & BAND_PEERS[pos]) | u64::from(outside) << 32;
@@ -355,6 +355,19 @@ impl Board {
                 (cells != 0).then(|| 27 * band + cells.trailing_zeros() as usize)
             })
         })
+    }
+
+    /// The unsolved cells of `band` with two candidates.
+    #[inline(always)]
+    fn pairs(&self, band: usize) -> u32 {
+        let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+        for digit in 0..9 {
+            let cells = self.cand[3 * digit + band];
+            thrice |= twice & cells;
+            twice |= once & cells;
+            once |= cells;
+        }
+        self.unsolved[band] & twice & !thrice
     }
 
     /// How many candidates each unsolved cell of `band` has, bit-sliced.
@@ -496,7 +509,7 @@ fn guess<T: Tracer<Placement>>(
     mut below: impl FnMut(&Board, &mut SearchContext<'_, T>) -> bool,
 ) -> bool {
     let Some(index) = board.guess_cell() else {
-        return context.solution(depth, &board.grid());
+        return context.solution(depth, || board.grid());
     };
     let cell = Cell::new(index).expect("guess cells are cells");
     let mut digits = board.candidates(index);

@@ -36,6 +36,17 @@ pub(super) const COLUMN: [u32; 9] = {
     masks
 };
 
+/// For each band position, the three cells of its column within a band.
+pub(super) const POS_COLUMN: [u32; 27] = {
+    let mut masks = [0u32; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        masks[pos] = COLUMN[pos % 9];
+        pos += 1;
+    }
+    masks
+};
+
 /// For each cell (0–80), its peers in each band: its row, box and column
 /// in its own band, its column in the others.
 pub(super) const CELL_SEES: [[u32; 3]; 81] = {
