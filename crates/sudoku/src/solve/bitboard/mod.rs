@@ -3,33 +3,38 @@
 //!
 //! The grid is stored digit-major: for each digit and each band (three
 //! rows), one 27-bit word of the cells where the digit may still stand (see
-//! [`tables`] for the layout). Placing a digit is a handful of ANDs: the
-//! cell leaves the other eight digits' words, the cell's row, box and
-//! column leave the digit's word in its band, and the column leaves the
-//! digit's words in the other two bands. Propagation, to a fixed point:
+//! [`tables`] for the layout). Placing a digit is one AND (the cell's row,
+//! box and column leave the digit's word); the band update it triggers
+//! does the rest. Propagation, to a fixed point:
 //!
 //! - **band update** (per changed digit-band word): the digit must stand
 //!   once in each row and once in each box of the band, so the non-empty
 //!   minirows must contain one of six 3×3 permutations; one table look-up
 //!   keeps only the cells of minirows some permutation uses (row/box locked
 //!   candidates). A row left with one cell places the digit there (which
-//!   also catches box hidden singles), and a box whose cells lie in one
-//!   column removes that column from the other bands (column locked
-//!   candidates);
+//!   also catches box hidden singles) and clears that cell from the other
+//!   digits, and a box whose cells lie in one column removes that column
+//!   from the other bands (column locked candidates);
 //! - **naked singles**, by counting candidates across the nine digit words
 //!   of a band with two bitwise accumulators (seen once, seen twice);
 //! - **column hidden singles**, by the same counting over the nine rows,
-//!   and column/box locked candidates: a digit whose column has cells in
-//!   one band only must stand in that column of its box there.
+//!   for the digits a band update has touched since the last look.
 //!
-//! Then it guesses on a cell with two candidates when there is one (else
-//! one with the fewest), trying each on a copy of the board: 228 bytes,
+//! Then it guesses on a cell with two candidates when there is one (the
+//! one whose guess removes the most, see [`Board::guess_cell`]; else the
+//! first with the fewest), trying each on a copy of the board: 232 bytes,
 //! cheaper than an undo log.
 //!
-//! Invariants of [`Board`]: a placed cell keeps exactly its digit's bit and
-//! no peer of it keeps that digit; `unsolved` holds the cells not placed;
-//! `seen` is each digit-band word as its last band update left it, so a
-//! word that differs needs an update.
+//! The search is compiled twice from one source: for x86-64-v3 CPUs
+//! (POPCNT, BMI1/2, LZCNT, AVX2; chosen at run time when the CPU has
+//! them) and for any CPU.
+//!
+//! Invariants of a propagated [`Board`]: a placed cell keeps exactly its
+//! digit's bit and no peer of it keeps that digit; `unsolved` holds the
+//! cells not placed; `seen` is each digit-band word as its last band update
+//! left it, so a word that differs needs an update; a digit not in
+//! `unchecked_digits` has had no update since its column singles were last
+//! looked for, so it has none.
 
 mod tables;
 
@@ -100,6 +105,9 @@ struct Board {
     seen: [u32; 27],
     /// Per band, the cells not placed yet.
     unsolved: [u32; 3],
+    /// The digits (bit `digit`) whose words a band update has changed
+    /// since [`Board::column_singles`] last looked at them.
+    unchecked_digits: u32,
 }
 
 impl Board {
@@ -109,6 +117,7 @@ impl Board {
             cand: [BAND; 27],
             seen: [0; 27],
             unsolved: [BAND; 3],
+            unchecked_digits: 0x1FF,
         }
     }
 
@@ -209,6 +218,7 @@ impl Board {
         }
         self.cand[word] = cells;
         self.seen[word] = cells;
+        self.unchecked_digits |= 1 << digit;
         let columns = fold_rows(cells);
         let lone = spread(u32::from(LONE_COLUMNS[columns as usize]));
         let [next, last] = OTHER_BANDS[band];
@@ -266,7 +276,10 @@ impl Board {
     #[inline(always)]
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
-        for digit in 0..9 {
+        let mut digits = std::mem::take(&mut self.unchecked_digits);
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let [a, b, c] = [0, 1, 2].map(|band| self.cand[3 * digit + band]);
             // Per column: at least one cell / at least two, over the nine
             // rows: first across the bands cell by cell, then across the
