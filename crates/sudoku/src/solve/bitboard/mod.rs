@@ -565,3 +565,49 @@ fn guess<T: Tracer<Placement>>(
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::Exploration;
+    use gridsolve_search::{Limits, NoTrace};
+
+    /// Arto Inkala's puzzle (2012), with each clue in turn removed: many
+    /// solutions, long searches.
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn explore_with(
+        build: fn(&Grid, &mut SearchContext<'_, NoTrace>),
+        puzzle: &Grid,
+    ) -> Exploration {
+        let limits = Limits::solutions(2);
+        let mut tracer = NoTrace;
+        let mut context = SearchContext::new(&limits, &mut tracer);
+        build(puzzle, &mut context);
+        context.finish()
+    }
+
+    /// The run-time choice only picks a build: both must search alike,
+    /// node for node, or the CI machine would vouch for one build only.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn both_builds_search_alike() {
+        if !has_x86_64_v3() {
+            return; // only the portable build runs here
+        }
+        let inkala: Grid = INKALA.parse().expect("a valid puzzle");
+        let mut puzzles = vec![inkala];
+        for cell in Cell::all().filter(|&cell| inkala.get(cell).is_some()) {
+            let mut puzzle = inkala;
+            puzzle.set(cell, None);
+            puzzles.push(puzzle);
+        }
+        for puzzle in &puzzles {
+            let portable = explore_with(portable::explore, puzzle);
+            // SAFETY: the CPU has the features, checked above.
+            let v3 = explore_with(|p, c| unsafe { x86_64_v3::explore(p, c) }, puzzle);
+            assert_eq!(portable, v3);
+        }
+    }
+}
