@@ -83,17 +83,6 @@ impl CandidateCounts {
 /// on the easier sets.
 const WEIGHED_PAIRS: u32 = 10;
 
-/// The `count` lowest set bits of `mask` (all of them if it has fewer).
-#[inline(always)]
-fn lowest_bits(mask: u32, count: u32) -> u32 {
-    let (mut rest, mut left) = (mask, count);
-    while rest != 0 && left > 0 {
-        rest &= rest - 1;
-        left -= 1;
-    }
-    mask & !rest
-}
-
 /// The board admits no solution.
 struct Contradiction;
 
@@ -305,10 +294,16 @@ impl Board {
     /// The digits (0-based, as a 9-bit mask) still possible in `cell`.
     #[inline(always)]
     fn candidates(&self, cell: usize) -> u32 {
-        let (band, bit) = (cell / 27, 1u32 << (cell % 27));
-        (0..9)
-            .filter(|&digit| self.cand[3 * digit + band] & bit != 0)
-            .fold(0, |mask, digit| mask | 1 << digit)
+        self.candidates_at(cell / 27, cell % 27)
+    }
+
+    /// [`candidates`](Board::candidates) of the cell at band position
+    /// `pos` (without a branch per digit).
+    #[inline(always)]
+    fn candidates_at(&self, band: usize, pos: usize) -> u32 {
+        (0..9).fold(0, |mask, digit| {
+            mask | (self.cand[3 * digit + band] >> pos & 1) << digit
+        })
     }
 
     /// The unsolved cell to guess on; `None` when every cell is placed.
@@ -325,44 +320,39 @@ impl Board {
         if self.unsolved == [0; 3] {
             return None;
         }
-        let mut best: Option<(u32, usize)> = None;
+        // The best cell so far, as `weight * 128 + (127 - cell)`: the
+        // largest key has the most weight, then comes first in reading
+        // order, and taking the maximum needs no branch.
+        let mut best = 0u32;
         let mut budget = WEIGHED_PAIRS;
         for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
             let band_pairs = self.pairs(band);
-            let pairs = lowest_bits(band_pairs, budget);
-            if pairs == 0 {
-                continue;
-            }
-            budget -= pairs.count_ones();
-            let mut weight = [0u32; 27];
-            for digit in 0..9 {
-                let cells = self.cand[3 * digit + band];
-                let mut holders = pairs & cells;
-                while holders != 0 {
-                    let pos = holders.trailing_zeros() as usize;
-                    holders &= holders - 1;
-                    // The peers holding the digit: in the band (low
-                    // half), and in the column in the other two bands
-                    // (high half, one band shifted by a bit).
-                    let column = POS_COLUMN[pos];
+            let mut pairs = band_pairs;
+            while pairs != 0 && budget > 0 {
+                let pos = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                budget -= 1;
+                let column = POS_COLUMN[pos];
+                let mut weight = 0;
+                let mut digits = self.candidates_at(band, pos);
+                while digits != 0 {
+                    let digit = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    // The peers holding the digit: in the band (low half),
+                    // and in the column in the other two bands (high half,
+                    // one band shifted by a bit).
+                    let cells = self.cand[3 * digit + band];
                     let outside = (self.cand[3 * digit + next] & column)
                         | (self.cand[3 * digit + last] & column) << 1;
                     let in_band = cells & BAND_PEERS[pos];
                     let peers = u64::from(in_band) | u64::from(outside) << 32;
-                    weight[pos] += peers.count_ones() + 2 * (in_band & band_pairs).count_ones();
+                    weight += peers.count_ones() + 2 * (in_band & band_pairs).count_ones();
                 }
-            }
-            let mut rest = pairs;
-            while rest != 0 {
-                let pos = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                if best.is_none_or(|(most, _)| weight[pos] > most) {
-                    best = Some((weight[pos], 27 * band + pos));
-                }
+                best = best.max(weight * 128 + (127 - (27 * band + pos) as u32));
             }
         }
-        if let Some((_, cell)) = best {
-            return Some(cell);
+        if best != 0 {
+            return Some(127 - (best % 128) as usize);
         }
         // No cell with two candidates: the first with the fewest.
         let counts: [CandidateCounts; 3] = std::array::from_fn(|band| self.candidate_counts(band));
