@@ -14,11 +14,8 @@ runs="${2:-3}"
 shift $(( $# > 2 ? 2 : $# ))
 [ "${1:-}" = "--" ] && shift
 extra=("$@")
-peer_dir=../shared/peers/rust-sudoku-crate
-cargo build --release --quiet -p gridsolve
-cargo build --release --quiet --manifest-path "$peer_dir/Cargo.toml" --target-dir target/peer-sudoku-crate
-ours=target/release/gridsolve
-peer=target/peer-sudoku-crate/release/rust-sudoku-crate-bench
+# shellcheck source=peer-builds.sh
+. scripts/peer-builds.sh
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 files=("$data"/sudoku/puzzles*)

@@ -14,11 +14,8 @@ cd "$(dirname "$0")/.."
 data="${1:-${GRIDSOLVE_DATA:-../shared/data}}"
 limit="${2:-2000}"
 command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
-peer_dir=../shared/peers/rust-sudoku-crate
-cargo build --release --quiet -p gridsolve
-cargo build --release --quiet --manifest-path "$peer_dir/Cargo.toml" --target-dir target/peer-sudoku-crate
-ours=target/release/gridsolve
-peer=target/peer-sudoku-crate/release/rust-sudoku-crate-bench
+# shellcheck source=peer-builds.sh
+. scripts/peer-builds.sh
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Instructions inside the functions matching PATTERN while running COMMAND.
