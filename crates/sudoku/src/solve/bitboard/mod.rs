@@ -160,6 +160,19 @@ impl Board {
         self.cand[word] != before
     }
 
+    /// [`place`](Board::place)s `digit` at each of `cells` (band
+    /// positions); `true` if its word changed.
+    #[inline(always)]
+    fn place_all(&mut self, digit: usize, band: usize, mut cells: u32) -> bool {
+        let mut changed = false;
+        while cells != 0 {
+            let pos = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            changed |= self.place(digit, band, pos);
+        }
+        changed
+    }
+
     /// Propagates to a fixed point (see the module documentation).
     #[inline(always)]
     fn propagate(&mut self) -> Result<(), Contradiction> {
@@ -244,21 +257,15 @@ impl Board {
             let singles = unsolved & !twice;
             if singles != 0 {
                 for digit in 0..9 {
-                    let mut cells = self.cand[3 * digit + band] & singles;
-                    while cells != 0 {
-                        let pos = cells.trailing_zeros() as usize;
-                        cells &= cells - 1;
-                        placed |= self.place(digit, band, pos);
-                    }
+                    placed |= self.place_all(digit, band, self.cand[3 * digit + band] & singles);
                 }
             }
         }
         Ok(placed)
     }
 
-    /// Places every digit left with one cell in a column, and confines a
-    /// digit whose column lies in one band to that column in its box
-    /// (column/box locked candidates); `Ok(true)` if anything changed.
+    /// Places every digit left with one cell in a column, looking only at
+    /// the digits in `unchecked_digits`; `Ok(true)` if anything changed.
     #[inline(always)]
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
@@ -280,12 +287,8 @@ impl Board {
             }
             let lone = spread(once & !twice);
             for band in 0..3 {
-                let mut cells = self.cand[3 * digit + band] & lone & self.unsolved[band];
-                while cells != 0 {
-                    let pos = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    placed |= self.place(digit, band, pos);
-                }
+                let cells = self.cand[3 * digit + band] & lone & self.unsolved[band];
+                placed |= self.place_all(digit, band, cells);
             }
         }
         Ok(placed)
