@@ -16,15 +16,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
-    if let Some(form) = variant::form(&args.variant, &args.input) {
-        return variant::count(
-            &args.input,
-            &args.search,
-            &args.variant,
-            &args.trace,
-            form,
-            args.limit,
-        );
+    if let Some(searches) =
+        variant::Searches::of(&args.input, &args.search, &args.variant, &args.trace)
+    {
+        return searches.count(args.limit);
     }
     let plan = SearchPlan::new(&args.search, args.limit, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;

@@ -18,15 +18,10 @@ use std::sync::Arc;
 
 pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let max_solutions = if args.unique { 2 } else { 1 };
-    if let Some(form) = variant::form(&args.variant, &args.input) {
-        return variant::solve(
-            &args.input,
-            &args.search,
-            &args.variant,
-            &args.trace,
-            form,
-            max_solutions,
-        );
+    if let Some(searches) =
+        variant::Searches::of(&args.input, &args.search, &args.variant, &args.trace)
+    {
+        return searches.solve(max_solutions);
     }
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;

@@ -72,73 +72,99 @@ fn detect(text: &str) -> Option<VariantForm> {
     };
     (side != 9).then_some(VariantForm::Grid)
 }
-pub fn solve(
-    input: &InputArgs,
-    search: &SearchArgs,
-    variant: &VariantArgs,
-    trace: &TraceArgs,
+/// `sudoku solve|count` on variant inputs: the arguments the search
+/// takes, with the form the inputs are read in.
+pub struct Searches<'a> {
+    input: &'a InputArgs,
+    search: &'a SearchArgs,
+    variant: &'a VariantArgs,
+    trace: &'a TraceArgs,
     form: VariantForm,
-    max_solutions: u64,
-) -> Result<Status, String> {
-    let mut status = Status::Ok;
-    for puzzle in read(input, variant, trace, form)? {
-        let found = run(&puzzle, search, variant, max_solutions)?;
-        match (&found.solution, found.stats.solutions) {
-            (Some(answer), count) if count < 2 || max_solutions < 2 => {
-                println!("{}", write(&puzzle, answer));
-            }
-            (Some(_), _) => {
-                eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
-                status = status.worst(Status::Failure);
-            }
-            (None, _) => {
-                let why = found.stopped.map_or_else(
-                    || "no solution".to_string(),
-                    |reason| format!("no solution found ({reason})"),
-                );
-                eprintln!("{}: {why}", puzzle.name);
-                status = status.worst(Status::Failure);
-            }
-        }
-        if search.stats {
-            eprintln!(
-                "{}: nodes {}, guesses {}",
-                puzzle.name, found.stats.nodes, found.stats.guesses
-            );
-        }
-    }
-    Ok(status)
 }
 
-pub fn count(
-    input: &InputArgs,
-    search: &SearchArgs,
-    variant: &VariantArgs,
-    trace: &TraceArgs,
-    form: VariantForm,
-    limit: u64,
-) -> Result<Status, String> {
-    let mut status = Status::Ok;
-    for puzzle in read(input, variant, trace, form)? {
-        let found = run(&puzzle, search, variant, limit)?;
-        // The classic wording: only the counts and the stop reason matter.
-        let exploration = Exploration {
-            solution: None,
-            stats: found.stats,
-            stopped: found.stopped,
-        };
-        println!("{}: {}", puzzle.name, describe(&exploration, limit));
-        if search.stats {
-            eprintln!(
-                "{}: nodes {}, guesses {}",
-                puzzle.name, found.stats.nodes, found.stats.guesses
-            );
-        }
-        if exploration.verdict() != gridsolve_sudoku::Verdict::Unique {
-            status = status.worst(Status::Failure);
-        }
+impl<'a> Searches<'a> {
+    /// The searches, when [`form`] finds the inputs to be variants.
+    pub fn of(
+        input: &'a InputArgs,
+        search: &'a SearchArgs,
+        variant: &'a VariantArgs,
+        trace: &'a TraceArgs,
+    ) -> Option<Self> {
+        let form = form(variant, input)?;
+        Some(Searches {
+            input,
+            search,
+            variant,
+            trace,
+            form,
+        })
     }
-    Ok(status)
+
+    /// `sudoku solve`: each answer in its puzzle's form; with
+    /// `max_solutions` 2, a second solution is a failure.
+    pub fn solve(&self, max_solutions: u64) -> Result<Status, String> {
+        self.each(max_solutions, |puzzle, found| {
+            match (&found.solution, found.stats.solutions) {
+                (Some(answer), count) if count < 2 || max_solutions < 2 => {
+                    println!("{}", write(puzzle, answer));
+                    Status::Ok
+                }
+                (Some(_), _) => {
+                    eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
+                    Status::Failure
+                }
+                (None, _) => {
+                    let why = found.stopped.map_or_else(
+                        || "no solution".to_string(),
+                        |reason| format!("no solution found ({reason})"),
+                    );
+                    eprintln!("{}: {why}", puzzle.name);
+                    Status::Failure
+                }
+            }
+        })
+    }
+
+    /// `sudoku count`: each puzzle's count up to `limit`, in the classic
+    /// wording; anything but a unique solution is a failure.
+    pub fn count(&self, limit: u64) -> Result<Status, String> {
+        self.each(limit, |puzzle, found| {
+            // Only the counts and the stop reason matter.
+            let exploration = Exploration {
+                solution: None,
+                stats: found.stats,
+                stopped: found.stopped,
+            };
+            println!("{}: {}", puzzle.name, describe(&exploration, limit));
+            if exploration.verdict() == gridsolve_sudoku::Verdict::Unique {
+                Status::Ok
+            } else {
+                Status::Failure
+            }
+        })
+    }
+
+    /// Reads every input, searches it for up to `max_solutions`, lets
+    /// `report` print the outcome (and say its status), then prints the
+    /// search's figures with `--stats`.
+    fn each(
+        &self,
+        max_solutions: u64,
+        mut report: impl FnMut(&Input, &VariantExploration) -> Status,
+    ) -> Result<Status, String> {
+        let mut status = Status::Ok;
+        for puzzle in read(self.input, self.variant, self.trace, self.form)? {
+            let found = run(&puzzle, self.search, self.variant, max_solutions)?;
+            status = status.worst(report(&puzzle, &found));
+            if self.search.stats {
+                eprintln!(
+                    "{}: nodes {}, guesses {}",
+                    puzzle.name, found.stats.nodes, found.stats.guesses
+                );
+            }
+        }
+        Ok(status)
+    }
 }
 
 /// Searches `puzzle` with the strategy of `search` (the 9×9 engines map

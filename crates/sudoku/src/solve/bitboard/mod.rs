@@ -367,7 +367,9 @@ impl Board {
         })
     }
 
-    /// The unsolved cells of `band` with two candidates.
+    /// The unsolved cells of `band` with two candidates: what
+    /// `candidate_counts(band).exactly(2)` gives, with three counters
+    /// instead of four bit planes, since this one runs at every guess.
     #[inline(always)]
     fn pairs(&self, band: usize) -> u32 {
         let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
