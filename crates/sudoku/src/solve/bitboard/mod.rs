@@ -36,15 +36,15 @@
 //! `unchecked_digits` has had no update since its column singles were last
 //! looked for, so it has none.
 
+mod clues;
 mod tables;
 
 use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
+use clues::value_cells;
 use gridsolve_search::Tracer;
-use tables::{
-    minirows, row_singles, spread, BAND_PEERS, CELL_SEES, KEEP, LONE_COLUMNS, POS_COLUMN,
-};
+use tables::{minirows, row_singles, spread, BAND_PEERS, KEEP, LONE_COLUMNS, POS_COLUMN};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -113,30 +113,27 @@ impl Board {
     /// The board of `puzzle`'s clues, propagated.
     #[inline(always)]
     fn from_puzzle(puzzle: &Grid) -> Result<Self, Contradiction> {
-        // All clues at once: each digit's clue cells, then every clue
-        // cell out of the other digits and each clue's peers out of its
-        // own digit. Indexed by the cell's value, blanks (value 0)
-        // included: slot 0 gathers the unsolved cells, and there is no
-        // branch per cell (it was mispredicted for about one cell in two).
-        let mut clues = [[0u32; 3]; 16];
-        let mut seen_by = [[0u32; 3]; 16];
-        for (cell, &value) in puzzle.values().iter().enumerate() {
-            let value = usize::from(value & 15);
-            let (band, pos) = (cell / 27, cell % 27);
-            clues[value][band] |= 1 << pos;
-            for (seen, &cells) in seen_by[value].iter_mut().zip(&CELL_SEES[cell]) {
-                *seen |= cells;
-            }
-        }
+        // All clues at once: each digit's clue cells, then their peers
+        // out of the digit's words (checking that no two clues of a digit
+        // see each other) and every clue cell out of the other digits.
+        let cells = value_cells(puzzle.values());
         let mut board = Board::new();
-        board.unsolved = clues[0];
-        for (word, cand) in board.cand.iter_mut().enumerate() {
-            let (value, band) = (word / 3 + 1, word % 3);
-            let (own, seen) = (clues[value][band], seen_by[value][band]);
-            if own & seen != 0 {
-                return Err(Contradiction); // two clues of the digit see each other
+        board.unsolved = cells[0];
+        for digit in 0..9 {
+            let clues = cells[digit + 1];
+            let columns = clues.map(fold_rows);
+            for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
+                let mut seen = spread(columns[next] | columns[last]);
+                let mut each = clues[band];
+                while each != 0 {
+                    seen |= BAND_PEERS[each.trailing_zeros() as usize];
+                    each &= each - 1;
+                }
+                if clues[band] & seen != 0 {
+                    return Err(Contradiction); // two clues of the digit see each other
+                }
+                board.cand[3 * digit + band] = (board.unsolved[band] & !seen) | clues[band];
             }
-            *cand = (board.unsolved[band] & !seen) | own;
         }
         board.propagate()?;
         Ok(board)

@@ -47,27 +47,6 @@ pub(super) const POS_COLUMN: [u32; 27] = {
     masks
 };
 
-/// For each cell (0–80), its peers in each band: its row, box and column
-/// in its own band, its column in the others.
-pub(super) const CELL_SEES: [[u32; 3]; 81] = {
-    let mut table = [[0u32; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (band, pos) = (cell / 27, cell % 27);
-        let mut other = 0;
-        while other < 3 {
-            table[cell][other] = if other == band {
-                BAND_PEERS[pos]
-            } else {
-                COLUMN[pos % 9]
-            };
-            other += 1;
-        }
-        cell += 1;
-    }
-    table
-};
-
 /// A 9-bit column mask spread to the three rows of a band.
 #[inline(always)]
 pub(super) const fn spread(columns: u32) -> u32 {
