@@ -36,15 +36,15 @@
 //! `unchecked_digits` has had no update since its column singles were last
 //! looked for, so it has none.
 
-mod clues;
 mod tables;
+mod values;
 
 use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
-use clues::value_cells;
 use gridsolve_search::Tracer;
 use tables::{minirows, row_singles, spread, BAND_PEERS, KEEP, LONE_COLUMNS, POS_COLUMN};
+use values::{value_cells, values_of};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -408,15 +408,7 @@ impl Board {
     /// The grid of the placed cells.
     #[inline(always)]
     fn grid(&self) -> Grid {
-        let mut values = [0u8; 81];
-        for (word, &cells) in self.cand.iter().enumerate() {
-            let (digit, band) = (word / 3, word % 3);
-            let mut placed = cells & !self.unsolved[band];
-            while placed != 0 {
-                values[27 * band + placed.trailing_zeros() as usize] = digit as u8 + 1;
-                placed &= placed - 1;
-            }
-        }
+        let values = values_of(|digit, band| self.cand[3 * digit + band] & !self.unsolved[band]);
         Grid::from_values(values).expect("digits are 1-9")
     }
 }

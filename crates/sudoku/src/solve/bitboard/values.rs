@@ -1,10 +1,11 @@
-//! Reading a grid's 81 values into band words: for each value (0 for a
-//! blank, 1–9 for a clue) and each band, the band positions holding it
-//! (bit `9 * row + col`, as in [`tables`](super::tables)).
+//! Between a grid's 81 values and band words, both ways: for each value
+//! (0 for a blank, 1–9 for a digit) and each band, the band positions
+//! holding it (bit `9 * row + col`, as in [`tables`](super::tables)).
 //!
-//! On x86-64 one byte compare and one mask extraction handle 16 cells at
-//! a time (SSE2, which every x86-64 CPU has); elsewhere, one cell at a
-//! time. The two must agree on every grid.
+//! Reading: on x86-64 one byte compare and one mask extraction handle 16
+//! cells at a time (SSE2, which every x86-64 CPU has); elsewhere, one cell
+//! at a time. The two must agree on every grid. Writing: each band's
+//! values as four bit planes, turned into bytes eight cells at a time.
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -55,6 +56,54 @@ pub(super) fn value_cells_by_cell(values: &[u8; 81]) -> ValueCells {
 #[cfg(not(target_arch = "x86_64"))]
 pub(super) use value_cells_by_cell as value_cells;
 
+/// For each byte, its eight bits as eight bytes of 0 or 1 (bit `i` in
+/// byte `i`, little-endian).
+const BYTE_BITS: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            table[byte] |= ((byte as u64 >> bit) & 1) << (8 * bit);
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The 81 values of the grid where digit `d` (0-based) stands on the
+/// cells `placed(d, band)` of each band, 0 on the cells of no digit. No
+/// cell may be in two digits' cells.
+#[inline(always)]
+pub(super) fn values_of(placed: impl Fn(usize, usize) -> u32) -> [u8; 81] {
+    // Each band writes 32 bytes from its first cell; the five past its
+    // end are zeros that the next band overwrites.
+    let mut bytes = [0u8; 86];
+    for band in 0..3 {
+        // Plane `k`: the cells whose value (digit + 1) has bit `k`.
+        let mut planes = [0u32; 4];
+        for digit in 0..9 {
+            let cells = placed(digit, band);
+            for (k, plane) in planes.iter_mut().enumerate() {
+                if (digit + 1) >> k & 1 != 0 {
+                    *plane |= cells;
+                }
+            }
+        }
+        for eighth in 0..4 {
+            let eight_values = planes.iter().enumerate().fold(0, |values, (k, plane)| {
+                values | BYTE_BITS[(plane >> (8 * eighth) & 0xFF) as usize] << k
+            });
+            let at = 27 * band + 8 * eighth;
+            bytes[at..at + 8].copy_from_slice(&u64::to_le_bytes(eight_values));
+        }
+    }
+    let mut values = [0u8; 81];
+    values.copy_from_slice(&bytes[..81]);
+    values
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,9 +111,11 @@ mod tests {
 
     proptest! {
         #[test]
-        fn both_readings_agree(values in proptest::collection::vec(0u8..10, 81)) {
+        fn both_readings_agree_and_writing_inverts_them(values in proptest::collection::vec(0u8..10, 81)) {
             let grid: [u8; 81] = values.try_into().expect("81 values");
-            prop_assert_eq!(value_cells(&grid), value_cells_by_cell(&grid));
+            let cells = value_cells(&grid);
+            prop_assert_eq!(cells, value_cells_by_cell(&grid));
+            prop_assert_eq!(values_of(|digit, band| cells[digit + 1][band]), grid);
         }
     }
 
