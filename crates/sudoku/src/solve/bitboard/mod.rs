@@ -49,6 +49,18 @@ use values::{value_cells, values_of};
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
 
+/// The index in [`Board::cand`] of `digit`'s word for `band`.
+#[inline(always)]
+const fn word_of(digit: usize, band: usize) -> usize {
+    3 * digit + band
+}
+
+/// The digit and band of word `word`, the inverse of [`word_of`].
+#[inline(always)]
+const fn digit_band(word: usize) -> (usize, usize) {
+    (word / 3, word % 3)
+}
+
 /// For each band, the other two.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
@@ -88,7 +100,8 @@ struct Contradiction;
 
 #[derive(Clone, Copy)]
 struct Board {
-    /// `3 * digit + band`: the cells of the band where the digit may stand.
+    /// At [`word_of`]`(digit, band)`: the cells of the band where the digit
+    /// may stand.
     cand: [u32; 27],
     /// `cand` as its last band update left it.
     seen: [u32; 27],
@@ -132,7 +145,7 @@ impl Board {
                 if clues[band] & seen != 0 {
                     return Err(Contradiction); // two clues of the digit see each other
                 }
-                board.cand[3 * digit + band] = (board.unsolved[band] & !seen) | clues[band];
+                board.cand[word_of(digit, band)] = (board.unsolved[band] & !seen) | clues[band];
             }
         }
         board.propagate()?;
@@ -151,7 +164,7 @@ impl Board {
     /// placed it), so the word always changes there.
     #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, pos: usize) -> bool {
-        let word = 3 * digit + band;
+        let word = word_of(digit, band);
         let before = self.cand[word];
         self.cand[word] &= !BAND_PEERS[pos];
         self.cand[word] != before
@@ -207,7 +220,7 @@ impl Board {
     /// The band update of word `word` (see the module documentation).
     #[inline(always)]
     fn update_band(&mut self, word: usize) -> Result<(), Contradiction> {
-        let (digit, band) = (word / 3, word % 3);
+        let (digit, band) = digit_band(word);
         let cells = self.cand[word] & KEEP[minirows(self.cand[word])];
         if cells == 0 {
             return Err(Contradiction);
@@ -218,8 +231,8 @@ impl Board {
         let columns = fold_rows(cells);
         let lone = spread(u32::from(LONE_COLUMNS[columns as usize]));
         let [next, last] = OTHER_BANDS[band];
-        self.cand[3 * digit + next] &= !lone;
-        self.cand[3 * digit + last] &= !lone;
+        self.cand[word_of(digit, next)] &= !lone;
+        self.cand[word_of(digit, last)] &= !lone;
         // A row left with one cell places the digit there. The look-ups
         // above already cleared that cell's row, box and column of this
         // digit (the permutation table leaves the single's box to it, and
@@ -229,7 +242,7 @@ impl Board {
         if singles != 0 {
             self.unsolved[band] &= !singles;
             for other_digit in 0..9 {
-                self.cand[3 * other_digit + band] &= !singles;
+                self.cand[word_of(other_digit, band)] &= !singles;
             }
             self.cand[word] = cells;
         }
@@ -243,7 +256,7 @@ impl Board {
         for band in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for digit in 0..9 {
-                let cells = self.cand[3 * digit + band];
+                let cells = self.cand[word_of(digit, band)];
                 twice |= once & cells;
                 once |= cells;
             }
@@ -254,7 +267,8 @@ impl Board {
             let singles = unsolved & !twice;
             if singles != 0 {
                 for digit in 0..9 {
-                    placed |= self.place_all(digit, band, self.cand[3 * digit + band] & singles);
+                    placed |=
+                        self.place_all(digit, band, self.cand[word_of(digit, band)] & singles);
                 }
             }
         }
@@ -270,7 +284,7 @@ impl Board {
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let [a, b, c] = [0, 1, 2].map(|band| self.cand[3 * digit + band]);
+            let [a, b, c] = [0, 1, 2].map(|band| self.cand[word_of(digit, band)]);
             // Per column: at least one cell / at least two, over the nine
             // rows: first across the bands cell by cell, then across the
             // three rows of the result.
@@ -284,7 +298,7 @@ impl Board {
             }
             let lone = spread(once & !twice);
             for band in 0..3 {
-                let cells = self.cand[3 * digit + band] & lone & self.unsolved[band];
+                let cells = self.cand[word_of(digit, band)] & lone & self.unsolved[band];
                 placed |= self.place_all(digit, band, cells);
             }
         }
@@ -302,7 +316,7 @@ impl Board {
     #[inline(always)]
     fn candidates_at(&self, band: usize, pos: usize) -> u32 {
         (0..9).fold(0, |mask, digit| {
-            mask | (self.cand[3 * digit + band] >> pos & 1) << digit
+            mask | (self.cand[word_of(digit, band)] >> pos & 1) << digit
         })
     }
 
@@ -341,9 +355,9 @@ impl Board {
                     // The peers holding the digit: in the band (low half),
                     // and in the column in the other two bands (high half,
                     // one band shifted by a bit).
-                    let cells = self.cand[3 * digit + band];
-                    let outside = (self.cand[3 * digit + next] & column)
-                        | (self.cand[3 * digit + last] & column) << 1;
+                    let cells = self.cand[word_of(digit, band)];
+                    let outside = (self.cand[word_of(digit, next)] & column)
+                        | (self.cand[word_of(digit, last)] & column) << 1;
                     let in_band = cells & BAND_PEERS[pos];
                     let peers = u64::from(in_band) | u64::from(outside) << 32;
                     weight += peers.count_ones() + 2 * (in_band & band_pairs).count_ones();
@@ -371,7 +385,7 @@ impl Board {
     fn pairs(&self, band: usize) -> u32 {
         let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
         for digit in 0..9 {
-            let cells = self.cand[3 * digit + band];
+            let cells = self.cand[word_of(digit, band)];
             thrice |= twice & cells;
             twice |= once & cells;
             once |= cells;
@@ -384,7 +398,7 @@ impl Board {
     fn candidate_counts(&self, band: usize) -> CandidateCounts {
         let mut bits = [0u32; 4];
         for digit in 0..9 {
-            let mut carry = self.cand[3 * digit + band];
+            let mut carry = self.cand[word_of(digit, band)];
             for bit in &mut bits {
                 let next = *bit & carry;
                 *bit ^= carry;
@@ -408,7 +422,8 @@ impl Board {
     /// The grid of the placed cells.
     #[inline(always)]
     fn grid(&self) -> Grid {
-        let values = values_of(|digit, band| self.cand[3 * digit + band] & !self.unsolved[band]);
+        let values =
+            values_of(|digit, band| self.cand[word_of(digit, band)] & !self.unsolved[band]);
         Grid::from_values(values).expect("digits are 1-9")
     }
 }
