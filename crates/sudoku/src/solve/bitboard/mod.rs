@@ -1,9 +1,10 @@
 //! The default strategy: fewest-candidates search on band bitboards, with
 //! propagation done by whole-band bit operations.
 //!
-//! The grid is stored digit-major: for each digit and each band (three
-//! rows), one 27-bit word of the cells where the digit may still stand (see
-//! [`tables`] for the layout). Placing a digit is one AND (the cell's row,
+//! The grid is stored as bitboards: for each band (three rows) and each
+//! digit, one 27-bit word of the cells where the digit may still stand (see
+//! [`tables`] for the layout). A band's nine words are adjacent, so the
+//! candidates of a cell are nine neighbouring bits apart. Placing a digit is one AND (the cell's row,
 //! box and column leave the digit's word); the band update it triggers
 //! does the rest. Propagation, to a fixed point:
 //!
@@ -49,16 +50,18 @@ use values::{value_cells, values_of};
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
 
-/// The index in [`Board::cand`] of `digit`'s word for `band`.
+/// The index in [`Board::cand`] of `digit`'s word for `band`: band-major,
+/// which lets the compiler read a cell's candidates from the nine words
+/// of its band with vector instructions.
 #[inline(always)]
 const fn word_of(digit: usize, band: usize) -> usize {
-    3 * digit + band
+    9 * band + digit
 }
 
 /// The digit and band of word `word`, the inverse of [`word_of`].
 #[inline(always)]
 const fn digit_band(word: usize) -> (usize, usize) {
-    (word / 3, word % 3)
+    (word % 9, word / 9)
 }
 
 /// For each band, the other two.
