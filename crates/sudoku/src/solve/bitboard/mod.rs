@@ -6,7 +6,8 @@
 //! [`tables`] for the layout). A band's nine words are adjacent, so a
 //! cell's candidates are read from nine neighbouring words. Placing a
 //! digit is one AND (the cell's row, box and column leave the digit's
-//! word); the band update it triggers does the rest. Propagation, to a fixed point:
+//! word); the band update it triggers does the rest. Propagation, to a
+//! fixed point:
 //!
 //! - **band update** (per changed digit-band word): the digit must stand
 //!   once in each row and once in each box of the band, so the non-empty
