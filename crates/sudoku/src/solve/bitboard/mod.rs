@@ -111,6 +111,11 @@ struct Board {
     seen: [u32; 27],
     /// Per band, the cells not placed yet.
     unsolved: [u32; 3],
+    /// Per band, the unsolved cells with two candidates, as the last
+    /// [`Board::naked_singles`] counted them: current once propagation
+    /// has returned (that pass found nothing to place, and nothing has
+    /// changed since).
+    pairs: [u32; 3],
     /// The digits (bit `digit`) whose words a band update has changed
     /// since [`Board::column_singles`] last looked at them.
     unchecked_digits: u32,
@@ -123,6 +128,7 @@ impl Board {
             cand: [BAND; 27],
             seen: [0; 27],
             unsolved: [BAND; 3],
+            pairs: [0; 3],
             unchecked_digits: 0x1FF,
         }
     }
@@ -254,17 +260,20 @@ impl Board {
     }
 
     /// Places every cell left with one candidate; `Ok(true)` if any.
+    /// Records the cells with two in [`Board::pairs`].
     #[inline(always)]
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for band in 0..3 {
-            let (mut once, mut twice) = (0u32, 0u32);
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for digit in 0..9 {
                 let cells = self.cand[word_of(digit, band)];
+                thrice |= twice & cells;
                 twice |= once & cells;
                 once |= cells;
             }
             let unsolved = self.unsolved[band];
+            self.pairs[band] = unsolved & twice & !thrice;
             if unsolved & !once != 0 {
                 return Err(Contradiction);
             }
@@ -344,7 +353,7 @@ impl Board {
         let mut best = 0u32;
         let mut budget = WEIGHED_PAIRS;
         for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
-            let band_pairs = self.pairs(band);
+            let band_pairs = self.pairs[band];
             let mut pairs = band_pairs;
             while pairs != 0 && budget > 0 {
                 let pos = pairs.trailing_zeros() as usize;
@@ -380,21 +389,6 @@ impl Board {
                 (cells != 0).then(|| 27 * band + cells.trailing_zeros() as usize)
             })
         })
-    }
-
-    /// The unsolved cells of `band` with two candidates: what
-    /// `candidate_counts(band).exactly(2)` gives, with three counters
-    /// instead of four bit planes, since this one runs at every guess.
-    #[inline(always)]
-    fn pairs(&self, band: usize) -> u32 {
-        let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-        for digit in 0..9 {
-            let cells = self.cand[word_of(digit, band)];
-            thrice |= twice & cells;
-            twice |= once & cells;
-            once |= cells;
-        }
-        self.unsolved[band] & twice & !thrice
     }
 
     /// How many candidates each unsolved cell of `band` has, bit-sliced.
