@@ -45,7 +45,7 @@ use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
-use tables::{minirows, row_singles, spread, BAND_PEERS, KEEP, LONE_COLUMNS, POS_COLUMN};
+use tables::{minirows, spread, BAND_PEERS, KEEP, LONE_COLUMNS, ONE_MINIROW_ROWS, POS_COLUMN};
 use values::{value_cells, values_of};
 
 /// All 27 cells of a band.
@@ -231,7 +231,8 @@ impl Board {
     #[inline(always)]
     fn update_band(&mut self, word: usize) -> Result<(), Contradiction> {
         let (digit, band) = digit_band(word);
-        let cells = self.cand[word] & KEEP[minirows(self.cand[word])];
+        let present = minirows(self.cand[word]);
+        let cells = self.cand[word] & KEEP[present];
         if cells == 0 {
             return Err(Contradiction);
         }
@@ -248,7 +249,7 @@ impl Board {
         // digit (the permutation table leaves the single's box to it, and
         // the box's lone column leaves the other bands); what is left is
         // the cell itself, for the other digits.
-        let singles = row_singles(cells) & self.unsolved[band];
+        let singles = cells & ONE_MINIROW_ROWS[present] & lone & self.unsolved[band];
         if singles != 0 {
             self.unsolved[band] &= !singles;
             for other_digit in 0..9 {

@@ -133,26 +133,30 @@ pub(super) const LONE_COLUMNS: [u16; 512] = {
     table
 };
 
-/// The 9 bits of a row if exactly one is set, else 0.
-const LONE_CELL: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut bits = 1;
-    while bits < 512 {
-        if bits & (bits - 1) == 0 {
-            table[bits] = bits as u16;
+/// For the non-empty minirows as in [`KEEP`], the cells [`KEEP`] keeps in
+/// the rows where it keeps one minirow only.
+///
+/// The digit must stand in that minirow, so no other row may use its box
+/// and [`KEEP`] keeps none of the box's other cells: the box's cells are
+/// the minirow's. When the box has one column left, the row has one cell
+/// left; and a row with one cell left is such a row. So a band word's row
+/// singles are its cells in these rows and in columns alone in their box.
+pub(super) const ONE_MINIROW_ROWS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut row = 0;
+        while row < 3 {
+            let cells = (KEEP[present] >> (9 * row)) & 0x1FF;
+            if TRIADS[cells as usize].count_ones() == 1 {
+                table[present] |= cells << (9 * row);
+            }
+            row += 1;
         }
-        bits += 1;
+        present += 1;
     }
     table
 };
-
-/// The cells of a band mask that are alone in their row.
-#[inline(always)]
-pub(super) fn row_singles(band: u32) -> u32 {
-    u32::from(LONE_CELL[(band & 0x1FF) as usize])
-        | u32::from(LONE_CELL[((band >> 9) & 0x1FF) as usize]) << 9
-        | u32::from(LONE_CELL[(band >> 18) as usize & 0x1FF]) << 18
-}
 
 /// The non-empty minirows (9 bits) of a band mask.
 #[inline(always)]
@@ -185,6 +189,31 @@ mod tests {
         assert_eq!(KEEP[present] & (7 << 18), 0);
         // A row with no minirow: no placement at all.
         assert_eq!(KEEP[0x1F8], 0);
+    }
+
+    /// The cells of `band` alone in their row, counted row by row.
+    fn row_singles(band: u32) -> u32 {
+        (0..3)
+            .map(|row| band & 0x1FF << (9 * row))
+            .filter(|cells| cells.count_ones() == 1)
+            .fold(0, |singles, cells| singles | cells)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4096))]
+        #[test]
+        fn row_singles_are_in_one_minirow_rows_and_lone_columns(
+            words in proptest::array::uniform3(0u32..1 << 27),
+            sparseness in 0usize..3,
+        ) {
+            // One, two or three random words ANDed: about 1/2, 1/4 or 1/8
+            // of the band, for rows of every size.
+            let word = words[..=sparseness].iter().fold(u32::MAX, |word, w| word & w);
+            let present = minirows(word);
+            let cells = word & KEEP[present];
+            let lone = spread(u32::from(LONE_COLUMNS[((cells | cells >> 9 | cells >> 18) & 0x1FF) as usize]));
+            proptest::prop_assert_eq!(cells & ONE_MINIROW_ROWS[present] & lone, row_singles(cells));
+        }
     }
 
     #[test]
