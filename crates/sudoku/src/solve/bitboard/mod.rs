@@ -236,14 +236,16 @@ impl Board {
         if cells == 0 {
             return Err(Contradiction);
         }
+        // A box whose cells lie in one column: that column leaves the
+        // digit's words of the other bands (of all three, and this band's
+        // word is then overwritten, which needs no look-up of the others).
+        let lone = spread(u32::from(LONE_COLUMNS[fold_rows(cells) as usize]));
+        for other_band in 0..3 {
+            self.cand[word_of(digit, other_band)] &= !lone;
+        }
         self.cand[word] = cells;
         self.seen[word] = cells;
         self.unchecked_digits |= 1 << digit;
-        let columns = fold_rows(cells);
-        let lone = spread(u32::from(LONE_COLUMNS[columns as usize]));
-        let [next, last] = OTHER_BANDS[band];
-        self.cand[word_of(digit, next)] &= !lone;
-        self.cand[word_of(digit, last)] &= !lone;
         // A row left with one cell places the digit there. The look-ups
         // above already cleared that cell's row, box and column of this
         // digit (the permutation table leaves the single's box to it, and
