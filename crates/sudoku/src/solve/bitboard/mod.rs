@@ -45,7 +45,7 @@ use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
-use tables::{minirows, spread, BAND_PEERS, KEEP, LONE_COLUMNS, ONE_MINIROW_ROWS, POS_COLUMN};
+use tables::{minirows, spread, BAND_PEERS, KEEP, LONE_COLUMN_CELLS, ONE_MINIROW_ROWS, POS_COLUMN};
 use values::{value_cells, values_of};
 
 /// All 27 cells of a band.
@@ -239,7 +239,7 @@ impl Board {
         // A box whose cells lie in one column: that column leaves the
         // digit's words of the other bands (of all three, and this band's
         // word is then overwritten, which needs no look-up of the others).
-        let lone = spread(u32::from(LONE_COLUMNS[fold_rows(cells) as usize]));
+        let lone = LONE_COLUMN_CELLS[fold_rows(cells) as usize];
         for other_band in 0..3 {
             self.cand[word_of(digit, other_band)] &= !lone;
         }

@@ -114,17 +114,18 @@ pub(super) const KEEP: [u32; 512] = {
     table
 };
 
-/// For a 9-bit set of columns, those that are alone in their box's three
-/// (a box whose candidates lie in one column only).
-pub(super) const LONE_COLUMNS: [u16; 512] = {
-    let mut table = [0u16; 512];
+/// For a 9-bit set of columns, the band's cells in the columns that are
+/// alone in their box's three (a box whose candidates lie in one column
+/// only).
+pub(super) const LONE_COLUMN_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
     let mut bits = 0;
     while bits < 512 {
         let mut k = 0;
         while k < 3 {
             let triad = (bits >> (3 * k)) & 7;
             if triad != 0 && triad & (triad - 1) == 0 {
-                table[bits] |= (triad << (3 * k)) as u16;
+                table[bits] |= spread((triad << (3 * k)) as u32);
             }
             k += 1;
         }
@@ -211,14 +212,14 @@ mod tests {
             let word = words[..=sparseness].iter().fold(u32::MAX, |word, w| word & w);
             let present = minirows(word);
             let cells = word & KEEP[present];
-            let lone = spread(u32::from(LONE_COLUMNS[((cells | cells >> 9 | cells >> 18) & 0x1FF) as usize]));
+            let lone = LONE_COLUMN_CELLS[((cells | cells >> 9 | cells >> 18) & 0x1FF) as usize];
             proptest::prop_assert_eq!(cells & ONE_MINIROW_ROWS[present] & lone, row_singles(cells));
         }
     }
 
     #[test]
     fn lone_columns_are_alone_in_their_box() {
-        assert_eq!(LONE_COLUMNS[0b000_010_011], 0b000_010_000);
+        assert_eq!(LONE_COLUMN_CELLS[0b000_010_011], spread(0b000_010_000));
         assert_eq!(minirows(1 | 1 << 12 | 1 << 26), 0b100_010_001);
     }
 }
