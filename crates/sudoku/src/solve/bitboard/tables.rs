@@ -2,8 +2,9 @@
 //!
 //! A band is three rows of the grid, 27 cells, one bit each: bit
 //! `9 * row + col` (row 0–2 within the band, col 0–8). A *minirow* is the
-//! three cells of one row inside one box: minirow `3 * row + box` holds the
-//! bits `7 << (9 * row + 3 * box)`.
+//! three cells of one row inside one box, the bits
+//! `7 << (9 * row + 3 * box)`; a set of minirows is 9 bits, box-major
+//! (see [`minirow_bit`]), which [`minirows`] computes without a look-up.
 
 /// The cells of a band that see band position `p` (its row, its box and
 /// its column within the band), `p` itself excluded.
@@ -53,23 +54,23 @@ pub(super) const fn spread(columns: u32) -> u32 {
     columns | (columns << 9) | (columns << 18)
 }
 
-/// For the 9 bits of one row, which of its three minirows are not empty
-/// (bit `box`).
-pub(super) const TRIADS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if bits & (7 << (3 * k)) != 0 {
-                table[bits] |= 1 << k;
-            }
-            k += 1;
-        }
-        bits += 1;
-    }
-    table
-};
+/// The bit of the minirow of `row` in box `box_` in a set of minirows.
+pub(super) const fn minirow_bit(row: usize, box_: usize) -> usize {
+    1 << (3 * box_ + row)
+}
+
+/// The non-empty minirows of a band mask, as a set of minirows.
+///
+/// Bit `9 * row + 3 * box` of `occupied` says whether that minirow has a
+/// cell; shifting row `row` right by `8 * row` brings that bit to
+/// `3 * box + row`, and the bits of the other rows land above bit 8 or
+/// fall off.
+#[inline(always)]
+pub(super) fn minirows(band: u32) -> usize {
+    const FIRST_CELLS: u32 = spread(0b001_001_001);
+    let occupied = (band | band >> 1 | band >> 2) & FIRST_CELLS;
+    ((occupied | occupied >> 8 | occupied >> 16) & 0x1FF) as usize
+}
 
 /// For the 9-bit set of non-empty minirows of one digit in a band, the
 /// cells the digit may keep: those in minirows that belong to a placement
@@ -94,7 +95,8 @@ pub(super) const KEEP: [u32; 512] = {
         let mut i = 0;
         while i < 6 {
             let boxes = PERMUTATIONS[i];
-            let minirows = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
+            let minirows =
+                minirow_bit(0, boxes[0]) | minirow_bit(1, boxes[1]) | minirow_bit(2, boxes[2]);
             if present & minirows == minirows {
                 allowed |= minirows;
             }
@@ -103,8 +105,9 @@ pub(super) const KEEP: [u32; 512] = {
         let mut cells = 0u32;
         let mut m = 0;
         while m < 9 {
-            if allowed & (1usize << m) != 0 {
-                cells |= 7 << (9 * (m / 3) + 3 * (m % 3));
+            let (row, box_) = (m % 3, m / 3);
+            if allowed & minirow_bit(row, box_) != 0 {
+                cells |= 7 << (9 * row + 3 * box_);
             }
             m += 1;
         }
@@ -149,7 +152,10 @@ pub(super) const ONE_MINIROW_ROWS: [u32; 512] = {
         let mut row = 0;
         while row < 3 {
             let cells = (KEEP[present] >> (9 * row)) & 0x1FF;
-            if TRIADS[cells as usize].count_ones() == 1 {
+            let minirows = (cells & 0o7 != 0) as u32
+                + (cells & 0o70 != 0) as u32
+                + (cells & 0o700 != 0) as u32;
+            if minirows == 1 {
                 table[present] |= cells << (9 * row);
             }
             row += 1;
@@ -158,14 +164,6 @@ pub(super) const ONE_MINIROW_ROWS: [u32; 512] = {
     }
     table
 };
-
-/// The non-empty minirows (9 bits) of a band mask.
-#[inline(always)]
-pub(super) fn minirows(band: u32) -> usize {
-    TRIADS[(band & 0x1FF) as usize] as usize
-        | (TRIADS[((band >> 9) & 0x1FF) as usize] as usize) << 3
-        | (TRIADS[(band >> 18) as usize & 0x1FF] as usize) << 6
-}
 
 #[cfg(test)]
 mod tests {
@@ -185,11 +183,13 @@ mod tests {
         assert_eq!(KEEP[0x1FF], (1 << 27) - 1);
         // Row 0 only in box 0: box 0 only in row 0, so rows 1 and 2 lose
         // box 0.
-        let present = 0x1FF & !0b110;
+        let present = 0x1FF & !(minirow_bit(0, 1) | minirow_bit(0, 2));
         assert_eq!(KEEP[present] & (7 << 9), 0);
         assert_eq!(KEEP[present] & (7 << 18), 0);
+        assert_eq!(KEEP[present] & (0o770 << 9), 0o770 << 9);
         // A row with no minirow: no placement at all.
-        assert_eq!(KEEP[0x1F8], 0);
+        let row_1 = minirow_bit(1, 0) | minirow_bit(1, 1) | minirow_bit(1, 2);
+        assert_eq!(KEEP[0x1FF & !row_1], 0);
     }
 
     /// The cells of `band` alone in their row, counted row by row.
@@ -220,6 +220,17 @@ mod tests {
     #[test]
     fn lone_columns_are_alone_in_their_box() {
         assert_eq!(LONE_COLUMN_CELLS[0b000_010_011], spread(0b000_010_000));
-        assert_eq!(minirows(1 | 1 << 12 | 1 << 26), 0b100_010_001);
+    }
+
+    #[test]
+    fn minirows_are_the_non_empty_ones() {
+        for cell in 0..27 {
+            assert_eq!(minirows(1 << cell), minirow_bit(cell / 9, cell % 9 / 3));
+        }
+        assert_eq!(minirows((1 << 27) - 1), 0x1FF);
+        assert_eq!(
+            minirows(1 << 3 | 1 << 5 | 1 << 9),
+            minirow_bit(0, 1) | minirow_bit(1, 0)
+        );
     }
 }
