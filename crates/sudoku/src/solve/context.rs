@@ -98,6 +98,12 @@ impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
         true
     }
 
+    /// The nodes counted so far.
+    #[inline]
+    pub(super) fn nodes(&self) -> u64 {
+        self.stats.nodes
+    }
+
     pub(super) fn finish(self) -> Exploration {
         Exploration {
             solution: self.first,
