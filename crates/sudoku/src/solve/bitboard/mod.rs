@@ -370,7 +370,9 @@ impl Board {
         let mut best = 0u32;
         let mut budget = WEIGHED_PAIRS;
         for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
-            let band_pairs = self.pairs[band];
+            // (Masks the compiler can see: positions below 27, digits
+            // below 9, so the look-ups below need no bounds checks.)
+            let band_pairs = self.pairs[band] & BAND;
             let mut pairs = band_pairs;
             while pairs != 0 && budget > 0 {
                 let pos = pairs.trailing_zeros() as usize;
@@ -378,7 +380,7 @@ impl Board {
                 budget -= 1;
                 let column = POS_COLUMN[pos];
                 let mut weight = 0;
-                let mut digits = self.candidates_at(band, pos);
+                let mut digits = self.candidates_at(band, pos) & 0x1FF;
                 while digits != 0 {
                     let digit = digits.trailing_zeros() as usize;
                     digits &= digits - 1;

@@ -6,10 +6,16 @@
 //! `7 << (9 * row + 3 * box)`; a set of minirows is 9 bits, box-major
 //! (see [`minirow_bit`]), which [`minirows`] computes without a look-up.
 
+/// Tables indexed by band position have this many entries: 27, padded
+/// with empty ones to 32, so that any bit position of a `u32` (a
+/// `trailing_zeros` of a non-empty band word) indexes them with no bounds
+/// check.
+const POSITIONS: usize = 32;
+
 /// The cells of a band that see band position `p` (its row, its box and
 /// its column within the band), `p` itself excluded.
-pub(super) const BAND_PEERS: [u32; 27] = {
-    let mut peers = [0u32; 27];
+pub(super) const BAND_PEERS: [u32; POSITIONS] = {
+    let mut peers = [0u32; POSITIONS];
     let mut p = 0;
     while p < 27 {
         let (row, col) = (p / 9, p % 9);
@@ -38,8 +44,8 @@ pub(super) const COLUMN: [u32; 9] = {
 };
 
 /// For each band position, the three cells of its column within a band.
-pub(super) const POS_COLUMN: [u32; 27] = {
-    let mut masks = [0u32; 27];
+pub(super) const POS_COLUMN: [u32; POSITIONS] = {
+    let mut masks = [0u32; POSITIONS];
     let mut pos = 0;
     while pos < 27 {
         masks[pos] = COLUMN[pos % 9];
