@@ -473,19 +473,19 @@ macro_rules! search_build {
                 puzzle: &Grid,
                 context: &mut SearchContext<'_, T>,
             ) {
-                let Ok(board) = Board::from_puzzle(puzzle) else {
+                let Ok(mut board) = Board::from_puzzle(puzzle) else {
                     context.dead_end(0);
                     return;
                 };
                 if T::ENABLED {
                     report_inferred(puzzle, &board, None, 0, context);
                 }
-                search(&board, 0, context);
+                search(&mut board, 0, context);
             }
 
             $(#[target_feature(enable = $features)])?
             fn search<T: Tracer<Placement>>(
-                board: &Board,
+                board: &mut Board,
                 depth: usize,
                 context: &mut SearchContext<'_, T>,
             ) -> bool {
@@ -536,10 +536,10 @@ fn report_inferred<T: Tracer<Placement>>(
 /// must stop.
 #[inline(always)]
 fn guess<T: Tracer<Placement>>(
-    board: &Board,
+    board: &mut Board,
     depth: usize,
     context: &mut SearchContext<'_, T>,
-    mut below: impl FnMut(&Board, &mut SearchContext<'_, T>) -> bool,
+    mut below: impl FnMut(&mut Board, &mut SearchContext<'_, T>) -> bool,
 ) -> bool {
     let weigh = depth == 0 || context.nodes() > NODES_BEFORE_WEIGHING;
     let Some(index) = board.guess_cell(weigh) else {
@@ -548,10 +548,12 @@ fn guess<T: Tracer<Placement>>(
     let cell = Cell::new(index).expect("guess cells are cells");
     let mut digits = board.candidates(index);
     let alternatives = digits.count_ones();
+    let before = T::ENABLED.then(|| board.grid());
     if T::ENABLED {
         let legal = crate::digits::DigitSet::from_bits(digits as u16);
         context.branch(depth, cell, legal);
     }
+    let mut copy;
     while digits != 0 {
         let digit = digits.trailing_zeros() as usize;
         digits &= digits - 1;
@@ -563,15 +565,22 @@ fn guess<T: Tracer<Placement>>(
         if !context.enter() {
             return false;
         }
-        let mut next = *board;
+        // Each digit but the last is tried on a copy; the last one on the
+        // board itself, which nothing needs afterwards.
+        let next = if digits == 0 {
+            &mut *board
+        } else {
+            copy = *board;
+            &mut copy
+        };
         next.place(digit, index / 27, index % 27);
         if next.propagate().is_err() {
             context.dead_end(depth + 1);
         } else {
-            if T::ENABLED {
-                report_inferred(&board.grid(), &next, Some(cell), depth + 1, context);
+            if let Some(before) = &before {
+                report_inferred(before, next, Some(cell), depth + 1, context);
             }
-            if !below(&next, context) {
+            if !below(next, context) {
                 return false;
             }
         }
