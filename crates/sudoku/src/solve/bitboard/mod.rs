@@ -68,6 +68,22 @@ const fn digit_band(word: usize) -> (usize, usize) {
 /// For each band, the other two.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
+/// Clears `cells` from `word` with a scalar load and store that the
+/// compiler may not merge with its neighbours'.
+///
+/// Nine such clears of a band's adjacent words would otherwise become
+/// one vector read-modify-write, and a vector load of words just written
+/// one by one must wait for those writes to reach the cache (the store
+/// buffer cannot forward them): measured, that stall cost 14% of the
+/// puzzles per second on the unbiased set and 24% on kaggle.
+#[inline(always)]
+fn clear_scalar(word: &mut u32, cells: u32) {
+    let word: *mut u32 = word;
+    // SAFETY: `word` comes from a `&mut u32`: valid, aligned, and not
+    // accessed through anything else while this runs.
+    unsafe { word.write_volatile(word.read_volatile() & !cells) };
+}
+
 /// The columns (9 bits) where a band word has a cell.
 #[inline(always)]
 fn fold_rows(cells: u32) -> u32 {
@@ -263,7 +279,7 @@ impl Board {
         if singles != 0 {
             self.unsolved[band] &= !singles;
             for other_digit in 0..9 {
-                self.cand[word_of(other_digit, band)] &= !singles;
+                clear_scalar(&mut self.cand[word_of(other_digit, band)], singles);
             }
             self.cand[word] = cells;
         }
