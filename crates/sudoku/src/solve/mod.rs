@@ -42,7 +42,7 @@ pub enum Strategy {
     /// cell and digit).
     Dlx,
     /// The fast engine: `Propagate`'s ideas (plus locked candidates) done
-    /// with whole-band bit operations on digit-major bitboards.
+    /// with whole-band bit operations on band bitboards.
     #[default]
     Bitboard,
 }

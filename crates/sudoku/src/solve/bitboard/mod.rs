@@ -18,14 +18,17 @@
 //!   digits, and a box whose cells lie in one column removes that column
 //!   from the other bands (column locked candidates);
 //! - **naked singles**, by counting candidates across the nine digit words
-//!   of a band with two bitwise accumulators (seen once, seen twice);
+//!   of a band with bitwise accumulators (seen once, twice, three times:
+//!   the cells seen twice only are the two-candidate cells);
 //! - **column hidden singles**, by the same counting over the nine rows,
 //!   for the digits a band update has touched since the last look.
 //!
-//! Then it guesses on a cell with two candidates when there is one (the
-//! one whose guess removes the most, see [`Board::guess_cell`]; else the
-//! first with the fewest), trying each on a copy of the board: 232 bytes,
-//! cheaper than an undo log.
+//! Then it guesses on a cell with two candidates when there is one (at
+//! the root and once a search is long, the one whose guess removes the
+//! most, see [`Board::guess_cell`]; else the first; with none, the first
+//! with the fewest candidates), trying each digit but the last on a copy
+//! of the board (244 bytes, cheaper than an undo log) and the last on the
+//! board itself.
 //!
 //! The search is compiled twice from one source: for x86-64-v3 CPUs
 //! (POPCNT, BMI1/2, LZCNT, AVX2; chosen at run time when the CPU has
