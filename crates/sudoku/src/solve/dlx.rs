@@ -1,5 +1,5 @@
 //! The exact-cover strategy: the puzzle's exact-cover form (as
-//! [`crate::exact_cover`] builds it, less the item names) searched by the
+//! [`crate::exact_cover()`] builds it, less the item names) searched by the
 //! dancing-links engine of `gridsolve-cover`, its events translated back
 //! into placements.
 
