@@ -1,7 +1,7 @@
 //! Sudoku search steps in words, for the trace renderers of
 //! `gridsolve-search`.
 //!
-//! Slots are numbered as the exact-cover items of [`crate::exact_cover`]:
+//! Slots are numbered as the exact-cover items of [`crate::exact_cover()`]:
 //! 0–80 the cells (what the backtracking strategies branch on), then each
 //! digit in each row, column and box (what the `dlx` strategy may branch
 //! on). Names count from 1 (`r1c3`); the dry-run table adds the 0-based
