@@ -32,23 +32,12 @@ pub(super) const BAND_PEERS: [u32; POSITIONS] = {
     peers
 };
 
-/// The three cells of column `col` within a band.
-pub(super) const COLUMN: [u32; 9] = {
-    let mut masks = [0u32; 9];
-    let mut col = 0;
-    while col < 9 {
-        masks[col] = (1 << col) | (1 << (col + 9)) | (1 << (col + 18));
-        col += 1;
-    }
-    masks
-};
-
 /// For each band position, the three cells of its column within a band.
 pub(super) const POS_COLUMN: [u32; POSITIONS] = {
     let mut masks = [0u32; POSITIONS];
     let mut pos = 0;
     while pos < 27 {
-        masks[pos] = COLUMN[pos % 9];
+        masks[pos] = spread(1 << (pos % 9));
         pos += 1;
     }
     masks
@@ -72,7 +61,7 @@ pub(super) const fn minirow_bit(row: usize, box_: usize) -> usize {
 /// `3 * box + row`, and the bits of the other rows land above bit 8 or
 /// fall off.
 #[inline(always)]
-pub(super) fn minirows(band: u32) -> usize {
+pub(super) const fn minirows(band: u32) -> usize {
     const FIRST_CELLS: u32 = spread(0b001_001_001);
     let occupied = (band | band >> 1 | band >> 2) & FIRST_CELLS;
     ((occupied | occupied >> 8 | occupied >> 16) & 0x1FF) as usize
@@ -158,10 +147,7 @@ pub(super) const ONE_MINIROW_ROWS: [u32; 512] = {
         let mut row = 0;
         while row < 3 {
             let cells = (KEEP[present] >> (9 * row)) & 0x1FF;
-            let minirows = (cells & 0o7 != 0) as u32
-                + (cells & 0o70 != 0) as u32
-                + (cells & 0o700 != 0) as u32;
-            if minirows == 1 {
+            if minirows(cells).count_ones() == 1 {
                 table[present] |= cells << (9 * row);
             }
             row += 1;
