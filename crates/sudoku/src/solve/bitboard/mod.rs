@@ -32,7 +32,8 @@
 //!
 //! The search is compiled twice from one source: for x86-64-v3 CPUs
 //! (POPCNT, BMI1/2, LZCNT, AVX2; chosen at run time when the CPU has
-//! them) and for any CPU.
+//! them), with the AVX2 forms of [`kernels`], and for any CPU, with
+//! their portable forms.
 //!
 //! Invariants of a propagated [`Board`]: a placed cell keeps exactly its
 //! digit's bit and no peer of it keeps that digit; `unsolved` holds the
@@ -41,6 +42,7 @@
 //! `unchecked_digits` has had no update since its column singles were last
 //! looked for, so it has none.
 
+mod kernels;
 mod tables;
 mod values;
 
@@ -48,6 +50,9 @@ use super::context::SearchContext;
 use super::Placement;
 use crate::grid::{Cell, Digit, Grid};
 use gridsolve_search::Tracer;
+#[cfg(target_arch = "x86_64")]
+use kernels::Avx2;
+use kernels::{Kernels, Portable};
 use tables::{minirows, spread, BAND_PEERS, KEEP, LONE_COLUMN_CELLS, ONE_MINIROW_ROWS, POS_COLUMN};
 use values::{value_cells, values_of};
 
@@ -163,7 +168,7 @@ impl Board {
 
     /// The board of `puzzle`'s clues, propagated.
     #[inline(always)]
-    fn from_puzzle(puzzle: &Grid) -> Result<Self, Contradiction> {
+    fn from_puzzle(puzzle: &Grid, kernels: impl Kernels) -> Result<Self, Contradiction> {
         // All clues at once: each digit's clue cells, then their peers
         // out of the digit's words (checking that no two clues of a digit
         // see each other) and every clue cell out of the other digits.
@@ -186,13 +191,13 @@ impl Board {
                 board.cand[word_of(digit, band)] = (board.unsolved[band] & !seen) | clues[band];
             }
         }
-        board.propagate()?;
+        board.propagate(kernels, BAND)?; // every word is new
         Ok(board)
     }
 
     /// Starts placing `digit` (0-based) at band position `pos`: the cell's
-    /// row, box and column leave the digit's word; `true` if the word
-    /// changed.
+    /// row, box and column leave the digit's word; the bit of the word
+    /// (see [`propagate`](Board::propagate)) if it changed, else 0.
     ///
     /// The band update that the change triggers completes the placement:
     /// it finds the cell alone in its row, marks it placed and clears it
@@ -201,18 +206,18 @@ impl Board {
     /// propagated board is never alone in its row (the update would have
     /// placed it), so the word always changes there.
     #[inline(always)]
-    fn place(&mut self, digit: usize, band: usize, pos: usize) -> bool {
+    fn place(&mut self, digit: usize, band: usize, pos: usize) -> u32 {
         let word = word_of(digit, band);
         let before = self.cand[word];
         self.cand[word] &= !BAND_PEERS[pos];
-        self.cand[word] != before
+        u32::from(self.cand[word] != before) << word
     }
 
     /// [`place`](Board::place)s `digit` at each of `cells` (band
-    /// positions); `true` if its word changed.
+    /// positions); the bit of its word if the word changed.
     #[inline(always)]
-    fn place_all(&mut self, digit: usize, band: usize, mut cells: u32) -> bool {
-        let mut changed = false;
+    fn place_all(&mut self, digit: usize, band: usize, mut cells: u32) -> u32 {
+        let mut changed = 0;
         while cells != 0 {
             let pos = cells.trailing_zeros() as usize;
             cells &= cells - 1;
@@ -221,38 +226,35 @@ impl Board {
         changed
     }
 
-    /// Propagates to a fixed point (see the module documentation).
+    /// Propagates to a fixed point (see the module documentation),
+    /// starting with the band updates of the words in `changed` (bit
+    /// [`word_of`]`(digit, band)`), which must hold every word that
+    /// differs from its last update.
+    ///
+    /// The passes of singles report the words they change, so only the
+    /// waves of band updates need a compare of all 27 words.
     #[inline(always)]
-    fn propagate(&mut self) -> Result<(), Contradiction> {
+    fn propagate(&mut self, kernels: impl Kernels, mut changed: u32) -> Result<(), Contradiction> {
         loop {
-            loop {
-                let mut changed = self.changed_words();
-                if changed == 0 {
-                    break;
-                }
+            while changed != 0 {
                 while changed != 0 {
                     let word = changed.trailing_zeros() as usize;
                     changed &= changed - 1;
                     self.update_band(word)?;
                 }
+                changed = kernels.changed_words(&self.cand, &self.seen);
             }
-            if self.unsolved == [0; 3] || !self.naked_singles()? && !self.column_singles()? {
+            if self.unsolved == [0; 3] {
                 return Ok(());
             }
+            changed = self.naked_singles()?;
+            if changed == 0 {
+                changed = self.column_singles()?;
+                if changed == 0 {
+                    return Ok(());
+                }
+            }
         }
-    }
-
-    /// Bit `word` set for each word that differs from its last band update
-    /// (written as one fold, which the compiler turns into vector compares).
-    #[inline(always)]
-    fn changed_words(&self) -> u32 {
-        self.cand
-            .iter()
-            .zip(&self.seen)
-            .enumerate()
-            .fold(0, |changed, (word, (cand, seen))| {
-                changed | u32::from(cand != seen) << word
-            })
     }
 
     /// The band update of word `word` (see the module documentation).
@@ -290,11 +292,12 @@ impl Board {
         Ok(())
     }
 
-    /// Places every cell left with one candidate; `Ok(true)` if any.
+    /// Places every cell left with one candidate; the bits of the words
+    /// that changed (none if it placed nothing).
     /// Records the cells with two in [`Board::pairs`].
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
+    fn naked_singles(&mut self) -> Result<u32, Contradiction> {
+        let mut placed = 0;
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for digit in 0..9 {
@@ -320,10 +323,11 @@ impl Board {
     }
 
     /// Places every digit left with one cell in a column, looking only at
-    /// the digits in `unchecked_digits`; `Ok(true)` if anything changed.
+    /// the digits in `unchecked_digits`; the bits of the words that
+    /// changed (none if it placed nothing).
     #[inline(always)]
-    fn column_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
+    fn column_singles(&mut self) -> Result<u32, Contradiction> {
+        let mut placed = 0;
         let mut digits = std::mem::take(&mut self.unchecked_digits);
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
@@ -484,7 +488,7 @@ pub(super) fn explore<T: Tracer<Placement>>(puzzle: &Grid, context: &mut SearchC
 /// whole search runs in one build. The board's methods are all
 /// `#[inline(always)]`, so each build gets its own copy of them.
 macro_rules! search_build {
-    ($build:ident $(, $features:literal)?) => {
+    ($build:ident, $kernels:expr $(, $features:literal)?) => {
         mod $build {
             use super::*;
 
@@ -493,32 +497,42 @@ macro_rules! search_build {
                 puzzle: &Grid,
                 context: &mut SearchContext<'_, T>,
             ) {
-                let Ok(mut board) = Board::from_puzzle(puzzle) else {
+                let kernels = $kernels;
+                let Ok(mut board) = Board::from_puzzle(puzzle, kernels) else {
                     context.dead_end(0);
                     return;
                 };
                 if T::ENABLED {
                     report_inferred(puzzle, &board, None, 0, context);
                 }
-                search(&mut board, 0, context);
+                search(&mut board, kernels, 0, context);
             }
 
             $(#[target_feature(enable = $features)])?
             fn search<T: Tracer<Placement>>(
                 board: &mut Board,
+                kernels: impl Kernels,
                 depth: usize,
                 context: &mut SearchContext<'_, T>,
             ) -> bool {
-                guess(board, depth, context, |next, context| search(next, depth + 1, context))
+                guess(board, kernels, depth, context, |next, context| {
+                    search(next, kernels, depth + 1, context)
+                })
             }
         }
     };
 }
 
-search_build!(portable);
+search_build!(portable, Portable);
 
 #[cfg(target_arch = "x86_64")]
-search_build!(x86_64_v3, "avx2,bmi1,bmi2,lzcnt,popcnt");
+search_build!(
+    x86_64_v3,
+    // SAFETY: this build runs only on CPUs with its features (see
+    // `explore`), AVX2 among them.
+    unsafe { Avx2::new_unchecked() },
+    "avx2,bmi1,bmi2,lzcnt,popcnt"
+);
 
 /// Whether this CPU has the features of the `x86_64_v3` build (x86-64-v3
 /// CPUs: since 2013 from Intel, 2015 from AMD).
@@ -557,6 +571,7 @@ fn report_inferred<T: Tracer<Placement>>(
 #[inline(always)]
 fn guess<T: Tracer<Placement>>(
     board: &mut Board,
+    kernels: impl Kernels,
     depth: usize,
     context: &mut SearchContext<'_, T>,
     mut below: impl FnMut(&mut Board, &mut SearchContext<'_, T>) -> bool,
@@ -593,8 +608,8 @@ fn guess<T: Tracer<Placement>>(
             copy = *board;
             &mut copy
         };
-        next.place(digit, index / 27, index % 27);
-        if next.propagate().is_err() {
+        let changed = next.place(digit, index / 27, index % 27);
+        if next.propagate(kernels, changed).is_err() {
             context.dead_end(depth + 1);
         } else {
             if let Some(before) = &before {
