@@ -27,7 +27,7 @@
 //! the root and once a search is long, the one whose guess removes the
 //! most, see [`Board::guess_cell`]; else the first; with none, the first
 //! with the fewest candidates), trying each digit but the last on a copy
-//! of the board (244 bytes, cheaper than an undo log) and the last on the
+//! of the board (240 bytes, cheaper than an undo log) and the last on the
 //! board itself.
 //!
 //! The search is compiled twice from one source: for x86-64-v3 CPUs
@@ -38,9 +38,9 @@
 //! Invariants of a propagated [`Board`]: a placed cell keeps exactly its
 //! digit's bit and no peer of it keeps that digit; `unsolved` holds the
 //! cells not placed; `seen` is each digit-band word as its last band update
-//! left it, so a word that differs needs an update; a digit not in
-//! `unchecked_digits` has had no update since its column singles were last
-//! looked for, so it has none.
+//! left it, so a word that differs needs an update; no digit is alone in
+//! a column without being placed there (propagation looks for such
+//! digits after band updates have touched their words).
 
 mod kernels;
 mod tables;
@@ -99,6 +99,13 @@ fn fold_rows(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & 0x1FF
 }
 
+/// The digits (bit `digit`) of a set of words (bit [`word_of`]`(digit,
+/// band)`): the same fold as [`fold_rows`], words being band-major.
+#[inline(always)]
+fn word_digits(words: u32) -> u32 {
+    fold_rows(words)
+}
+
 /// A count from 0 to 9 per cell of a band, as four bit planes (bit `k`
 /// of each cell's count in `bits[k]`), over the unsolved cells.
 struct CandidateCounts {
@@ -149,9 +156,6 @@ struct Board {
     /// has returned (that pass found nothing to place, and nothing has
     /// changed since).
     pairs: [u32; 3],
-    /// The digits (bit `digit`) whose words a band update has changed
-    /// since [`Board::column_singles`] last looked at them.
-    unchecked_digits: u32,
 }
 
 impl Board {
@@ -162,7 +166,6 @@ impl Board {
             seen: [0; 27],
             unsolved: [BAND; 3],
             pairs: [0; 3],
-            unchecked_digits: 0x1FF,
         }
     }
 
@@ -235,8 +238,12 @@ impl Board {
     /// waves of band updates need a compare of all 27 words.
     #[inline(always)]
     fn propagate(&mut self, kernels: impl Kernels, mut changed: u32) -> Result<(), Contradiction> {
+        // The words band updates have looked at since the last look for
+        // column singles.
+        let mut updated = 0;
         loop {
             while changed != 0 {
+                updated |= changed;
                 while changed != 0 {
                     let word = changed.trailing_zeros() as usize;
                     changed &= changed - 1;
@@ -249,7 +256,7 @@ impl Board {
             }
             changed = self.naked_singles()?;
             if changed == 0 {
-                changed = self.column_singles()?;
+                changed = self.column_singles(word_digits(std::mem::take(&mut updated)))?;
                 if changed == 0 {
                     return Ok(());
                 }
@@ -275,7 +282,6 @@ impl Board {
         }
         self.cand[word] = cells;
         self.seen[word] = cells;
-        self.unchecked_digits |= 1 << digit;
         // A row left with one cell places the digit there. The look-ups
         // above already cleared that cell's row, box and column of this
         // digit (the permutation table leaves the single's box to it, and
@@ -322,13 +328,12 @@ impl Board {
         Ok(placed)
     }
 
-    /// Places every digit left with one cell in a column, looking only at
-    /// the digits in `unchecked_digits`; the bits of the words that
-    /// changed (none if it placed nothing).
+    /// Places every digit of `digits` (bit `digit`) left with one cell in
+    /// a column; the bits of the words that changed (none if it placed
+    /// nothing).
     #[inline(always)]
-    fn column_singles(&mut self) -> Result<u32, Contradiction> {
+    fn column_singles(&mut self, mut digits: u32) -> Result<u32, Contradiction> {
         let mut placed = 0;
-        let mut digits = std::mem::take(&mut self.unchecked_digits);
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
