@@ -360,17 +360,18 @@ impl Board {
 
     /// The digits (0-based, as a 9-bit mask) still possible in `cell`.
     #[inline(always)]
-    fn candidates(&self, cell: usize) -> u32 {
-        self.candidates_at(cell / 27, cell % 27)
+    fn candidates(&self, kernels: impl Kernels, cell: usize) -> u32 {
+        self.candidates_at(kernels, cell / 27, cell % 27)
     }
 
     /// [`candidates`](Board::candidates) of the cell at band position
-    /// `pos` (without a branch per digit).
+    /// `pos`.
     #[inline(always)]
-    fn candidates_at(&self, band: usize, pos: usize) -> u32 {
-        (0..9).fold(0, |mask, digit| {
-            mask | (self.cand[word_of(digit, band)] >> pos & 1) << digit
-        })
+    fn candidates_at(&self, kernels: impl Kernels, band: usize, pos: usize) -> u32 {
+        let words = self.cand[word_of(0, band)..][..9]
+            .try_into()
+            .expect("a band's nine words are adjacent");
+        kernels.cell_digits(words, pos)
     }
 
     /// The unsolved cell to guess on; `None` when every cell is placed.
@@ -384,7 +385,7 @@ impl Board {
     /// takes when `weigh` is false. Else the first cell with the fewest
     /// candidates.
     #[inline(always)]
-    fn guess_cell(&self, weigh: bool) -> Option<usize> {
+    fn guess_cell(&self, kernels: impl Kernels, weigh: bool) -> Option<usize> {
         if self.unsolved == [0; 3] {
             return None;
         }
@@ -409,7 +410,7 @@ impl Board {
                 budget -= 1;
                 let column = POS_COLUMN[pos];
                 let mut weight = 0;
-                let mut digits = self.candidates_at(band, pos) & 0x1FF;
+                let mut digits = self.candidates_at(kernels, band, pos) & 0x1FF;
                 while digits != 0 {
                     let digit = digits.trailing_zeros() as usize;
                     digits &= digits - 1;
@@ -462,7 +463,7 @@ impl Board {
         if self.unsolved[cell / 27] & (1 << (cell % 27)) != 0 {
             return None;
         }
-        Some(self.candidates(cell).trailing_zeros() as usize)
+        Some(self.candidates(Portable, cell).trailing_zeros() as usize)
     }
 
     /// The grid of the placed cells.
@@ -582,11 +583,11 @@ fn guess<T: Tracer<Placement>>(
     mut below: impl FnMut(&mut Board, &mut SearchContext<'_, T>) -> bool,
 ) -> bool {
     let weigh = depth == 0 || context.nodes() > NODES_BEFORE_WEIGHING;
-    let Some(index) = board.guess_cell(weigh) else {
+    let Some(index) = board.guess_cell(kernels, weigh) else {
         return context.solution(depth, || board.grid());
     };
     let cell = Cell::new(index).expect("guess cells are cells");
-    let mut digits = board.candidates(index);
+    let mut digits = board.candidates(kernels, index);
     let alternatives = digits.count_ones();
     let before = T::ENABLED.then(|| board.grid());
     if T::ENABLED {
