@@ -85,9 +85,13 @@ impl Kernels for Avx2 {
             __m256i, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256,
             _mm256_movemask_ps,
         };
-        let equal = |start: usize| {
-            debug_assert!(start + 8 <= 27);
-            // SAFETY: `self` exists, so the CPU has AVX2 (see
+        // (A function, not a closure: a closure the compiler chose not to
+        // inline would be compiled without AVX2, and so would call each
+        // intrinsic instead of inlining it.)
+        #[inline(always)]
+        fn equal(cand: &[u32; 27], seen: &[u32; 27], start: usize) -> u32 {
+            assert!(start <= 19);
+            // SAFETY: the caller holds an `Avx2`, so the CPU has AVX2 (see
             // `new_unchecked`); the unaligned loads read words `start` to
             // `start + 7` of 27-word arrays, and `start` is at most 19.
             unsafe {
@@ -95,8 +99,11 @@ impl Kernels for Avx2 {
                 let seen = _mm256_loadu_si256(seen.as_ptr().add(start).cast::<__m256i>());
                 _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(cand, seen))) as u32
             }
-        };
-        let same = equal(0) | equal(8) << 8 | equal(16) << 16 | equal(19) << 19;
+        }
+        let same = equal(cand, seen, 0)
+            | equal(cand, seen, 8) << 8
+            | equal(cand, seen, 16) << 16
+            | equal(cand, seen, 19) << 19;
         !same & WORDS
     }
 
