@@ -286,15 +286,18 @@ impl Board {
         // above already cleared that cell's row, box and column of this
         // digit (the permutation table leaves the single's box to it, and
         // the box's lone column leaves the other bands); what is left is
-        // the cell itself, for the other digits.
+        // the cell itself, for the other digits. Done without a branch:
+        // whether a band update finds a single is a coin toss that the
+        // branch predictor loses. Without the branch (best of 10
+        // alternating runs): 5–20% more puzzles per second on five sets,
+        // the same on 17-clue and serg, though the clears of nothing run
+        // 4% more instructions.
         let singles = cells & ONE_MINIROW_ROWS[present] & lone & self.unsolved[band];
-        if singles != 0 {
-            self.unsolved[band] &= !singles;
-            for other_digit in 0..9 {
-                clear_scalar(&mut self.cand[word_of(other_digit, band)], singles);
-            }
-            self.cand[word] = cells;
+        self.unsolved[band] &= !singles;
+        for other_digit in 0..9 {
+            clear_scalar(&mut self.cand[word_of(other_digit, band)], singles);
         }
+        self.cand[word] = cells;
         Ok(())
     }
 
