@@ -53,7 +53,9 @@ use gridsolve_search::Tracer;
 #[cfg(target_arch = "x86_64")]
 use kernels::Avx2;
 use kernels::{Kernels, Portable};
-use tables::{minirows, spread, BAND_PEERS, KEEP, LONE_COLUMN_CELLS, ONE_MINIROW_ROWS, POS_COLUMN};
+use tables::{
+    minirows, spread, BAND_PEERS, KEEP, LONE_COLUMN_CELLS, ONE_MINIROW_ROWS, POSITIONS, POS_COLUMN,
+};
 use values::{value_cells, values_of};
 
 /// All 27 cells of a band.
@@ -183,10 +185,15 @@ impl Board {
             let columns = clues.map(fold_rows);
             for (band, &[next, last]) in OTHER_BANDS.iter().enumerate() {
                 let mut seen = spread(columns[next] | columns[last]);
+                // Three clues at most, without a branch: a band holds a
+                // digit once per row, so a fourth clue shares a row with
+                // one of the first three (or two of those share one) and
+                // the check below fails all the same. Past the last clue,
+                // the position is 32, read as 31, an empty entry.
                 let mut each = clues[band];
-                while each != 0 {
-                    seen |= BAND_PEERS[each.trailing_zeros() as usize];
-                    each &= each - 1;
+                for _ in 0..3 {
+                    seen |= BAND_PEERS[(each.trailing_zeros() as usize).min(POSITIONS - 1)];
+                    each &= each.wrapping_sub(1);
                 }
                 if clues[band] & seen != 0 {
                     return Err(Contradiction); // two clues of the digit see each other
@@ -653,6 +660,38 @@ mod tests {
         let mut context = SearchContext::new(&limits, &mut tracer);
         build(puzzle, &mut context);
         context.finish()
+    }
+
+    /// Up to four clues of one digit in the top band, every placement:
+    /// the clue check (which looks at three clues per band, see
+    /// `from_puzzle`) must find a conflict exactly when two clues share a
+    /// row, a column or a box, and a puzzle without one has solutions.
+    #[test]
+    fn clues_of_a_digit_in_a_band_conflict_exactly_when_two_share_a_unit() {
+        let sees = |a: usize, b: usize| a / 9 == b / 9 || a % 9 == b % 9 || a % 9 / 3 == b % 9 / 3;
+        let one = Digit::new(1).expect("1 is a digit");
+        let mut subsets: Vec<Vec<usize>> = vec![vec![]];
+        for size in 1..=4 {
+            subsets = subsets
+                .iter()
+                .flat_map(|cells| {
+                    let next = cells.last().map_or(0, |&last| last + 1);
+                    (next..27).map(move |cell| [cells.clone(), vec![cell]].concat())
+                })
+                .collect();
+            for cells in &subsets {
+                let mut puzzle = Grid::empty();
+                for &cell in cells {
+                    puzzle.set(Cell::new(cell).expect("band cells are cells"), Some(one));
+                }
+                let conflict = cells
+                    .iter()
+                    .enumerate()
+                    .any(|(i, &a)| cells[i + 1..].iter().any(|&b| sees(a, b)));
+                let found = explore_with(portable::explore, &puzzle).solutions();
+                assert_eq!(found == 0, conflict, "{size} clues at {cells:?}");
+            }
+        }
     }
 
     /// The run-time choice only picks a build: both must search alike,

@@ -10,7 +10,7 @@
 /// with empty ones to 32, so that any bit position of a `u32` (a
 /// `trailing_zeros` of a non-empty band word) indexes them with no bounds
 /// check.
-const POSITIONS: usize = 32;
+pub(super) const POSITIONS: usize = 32;
 
 /// The cells of a band that see band position `p` (its row, its box and
 /// its column within the band), `p` itself excluded.
