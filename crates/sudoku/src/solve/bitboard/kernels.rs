@@ -18,6 +18,24 @@ pub(super) trait Kernels: Copy {
     /// Bit `digit` set for each of a band's nine words (`words[digit]`)
     /// that has bit `pos` (below 27): the digits of a cell.
     fn cell_digits(self, words: &[u32; 9], pos: usize) -> u32;
+
+    /// For each word of `cand` (band-major: word `9 * band + digit`), its
+    /// cells in `unsolved[band]` whose column (over the three bands) has
+    /// no other cell of the digit: the column hidden singles. `None` if
+    /// some digit has no cell left in some column.
+    fn column_singles(self, cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<[u32; 27]>;
+}
+
+/// The columns (9 bits) of the cells of a band word: its three rows ORed.
+#[inline(always)]
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1FF
+}
+
+/// A 9-bit column mask spread to the three rows of a band.
+#[inline(always)]
+fn spread(columns: u32) -> u32 {
+    columns | columns << 9 | columns << 18
 }
 
 /// The kernels in plain Rust, for any CPU.
@@ -40,6 +58,30 @@ impl Kernels for Portable {
         words.iter().enumerate().fold(0, |digits, (digit, word)| {
             digits | (word >> pos & 1) << digit
         })
+    }
+
+    #[inline(always)]
+    fn column_singles(self, cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<[u32; 27]> {
+        let mut singles = [0; 27];
+        for digit in 0..9 {
+            let [a, b, c] = [0, 1, 2].map(|band| cand[9 * band + digit]);
+            // Per column: at least one cell / at least two, over the nine
+            // rows: first across the bands cell by cell, then across the
+            // three rows of the result.
+            let any = a | b | c;
+            let two = (a & b) | (c & (a | b));
+            let (r0, r1, r2) = (any & 0x1FF, (any >> 9) & 0x1FF, any >> 18);
+            let once = r0 | r1 | r2;
+            let twice = columns(two) | (r0 & r1) | (r2 & (r0 | r1));
+            if once != 0x1FF {
+                return None;
+            }
+            let lone = spread(once & !twice);
+            for band in 0..3 {
+                singles[9 * band + digit] = cand[9 * band + digit] & lone & unsolved[band];
+            }
+        }
+        Some(singles)
     }
 }
 
@@ -125,12 +167,85 @@ impl Kernels for Avx2 {
         };
         low | (words[8] >> pos & 1) << 8
     }
+
+    /// The portable form's steps with eight digits per vector: digits 0–7,
+    /// then 1–8 (digits 1–7 twice, alike).
+    #[inline(always)]
+    fn column_singles(self, cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<[u32; 27]> {
+        use std::arch::x86_64::{
+            __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_castsi256_ps,
+            _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps, _mm256_or_si256,
+            _mm256_set1_epi32, _mm256_slli_epi32, _mm256_srli_epi32, _mm256_storeu_si256,
+        };
+        let mut singles = [0; 27];
+        let mut complete = 0xFF;
+        for first in [0, 1] {
+            // SAFETY: `self` exists, so the CPU has AVX2; each load and
+            // store covers words `9 * band + first` to `9 * band + first
+            // + 7` of 27-word arrays, at most word 26.
+            unsafe {
+                let load = |band: usize| {
+                    _mm256_loadu_si256(cand.as_ptr().add(9 * band + first).cast::<__m256i>())
+                };
+                let (a, b, c) = (load(0), load(1), load(2));
+                let low9 = _mm256_set1_epi32(0x1FF);
+                let or = |x, y| _mm256_or_si256(x, y);
+                let and = |x, y| _mm256_and_si256(x, y);
+                let any = or(or(a, b), c);
+                let two = or(and(a, b), and(c, or(a, b)));
+                let r0 = and(any, low9);
+                let r1 = and(_mm256_srli_epi32::<9>(any), low9);
+                let r2 = _mm256_srli_epi32::<18>(any);
+                let once = or(or(r0, r1), r2);
+                let two_columns = and(
+                    or(
+                        or(two, _mm256_srli_epi32::<9>(two)),
+                        _mm256_srli_epi32::<18>(two),
+                    ),
+                    low9,
+                );
+                let twice = or(or(two_columns, and(r0, r1)), and(r2, or(r0, r1)));
+                let full = _mm256_cmpeq_epi32(once, low9);
+                complete &= _mm256_movemask_ps(_mm256_castsi256_ps(full));
+                let lone = _mm256_andnot_si256(twice, once);
+                let lone = or(
+                    or(lone, _mm256_slli_epi32::<9>(lone)),
+                    _mm256_slli_epi32::<18>(lone),
+                );
+                for (band, word) in [(0, a), (1, b), (2, c)] {
+                    let cells = and(and(word, lone), _mm256_set1_epi32(unsolved[band] as i32));
+                    let out = singles.as_mut_ptr().add(9 * band + first);
+                    _mm256_storeu_si256(out.cast::<__m256i>(), cells);
+                }
+            }
+        }
+        (complete == 0xFF).then_some(singles)
+    }
 }
 
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// [`Kernels::column_singles`] by counting each column's cells.
+    fn column_singles_by_cell(cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<[u32; 27]> {
+        let mut singles = [0; 27];
+        for digit in 0..9 {
+            for column in 0..9 {
+                let cells: Vec<(usize, u32)> = (0..3)
+                    .flat_map(|band| (0..3).map(move |row| (band, 1 << (9 * row + column))))
+                    .filter(|&(band, cell)| cand[9 * band + digit] & cell != 0)
+                    .collect();
+                match cells[..] {
+                    [] => return None,
+                    [(band, cell)] => singles[9 * band + digit] |= cell & unsolved[band],
+                    _ => {}
+                }
+            }
+        }
+        Some(singles)
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2048))]
@@ -161,6 +276,21 @@ mod tests {
                 prop_assert_eq!(portable >> digit & 1, word >> pos & 1);
             }
             prop_assert_eq!(avx2.cell_digits(&words, pos), portable);
+        }
+
+        #[test]
+        fn avx2_finds_the_column_singles_the_portable_form_finds(
+            words in proptest::array::uniform27(proptest::array::uniform3(0u32..1 << 27)),
+            unsolved in proptest::array::uniform3(0u32..1 << 27),
+            sparseness in 0usize..3,
+        ) {
+            let Some(avx2) = Avx2::detect() else { return Ok(()) };
+            // One to three random words ANDed: columns of every size,
+            // empty ones included.
+            let cand = words.map(|w| w[..=sparseness].iter().fold(u32::MAX >> 5, |c, w| c & w));
+            let portable = Portable.column_singles(&cand, &unsolved);
+            prop_assert_eq!(portable, column_singles_by_cell(&cand, &unsolved));
+            prop_assert_eq!(avx2.column_singles(&cand, &unsolved), portable);
         }
     }
 }

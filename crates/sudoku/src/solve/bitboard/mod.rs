@@ -101,13 +101,6 @@ fn fold_rows(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & 0x1FF
 }
 
-/// The digits (bit `digit`) of a set of words (bit [`word_of`]`(digit,
-/// band)`): the same fold as [`fold_rows`], words being band-major.
-#[inline(always)]
-fn word_digits(words: u32) -> u32 {
-    fold_rows(words)
-}
-
 /// A count from 0 to 9 per cell of a band, as four bit planes (bit `k`
 /// of each cell's count in `bits[k]`), over the unsolved cells.
 struct CandidateCounts {
@@ -245,12 +238,8 @@ impl Board {
     /// waves of band updates need a compare of all 27 words.
     #[inline(always)]
     fn propagate(&mut self, kernels: impl Kernels, mut changed: u32) -> Result<(), Contradiction> {
-        // The words band updates have looked at since the last look for
-        // column singles.
-        let mut updated = 0;
         loop {
             while changed != 0 {
-                updated |= changed;
                 while changed != 0 {
                     let word = changed.trailing_zeros() as usize;
                     changed &= changed - 1;
@@ -263,7 +252,7 @@ impl Board {
             }
             changed = self.naked_singles()?;
             if changed == 0 {
-                changed = self.column_singles(word_digits(std::mem::take(&mut updated)))?;
+                changed = self.column_singles(kernels)?;
                 if changed == 0 {
                     return Ok(());
                 }
@@ -338,32 +327,20 @@ impl Board {
         Ok(placed)
     }
 
-    /// Places every digit of `digits` (bit `digit`) left with one cell in
-    /// a column; the bits of the words that changed (none if it placed
-    /// nothing).
+    /// Places every digit left with one cell in a column; the bits of
+    /// the words that changed (none if it placed nothing).
     #[inline(always)]
-    fn column_singles(&mut self, mut digits: u32) -> Result<u32, Contradiction> {
+    fn column_singles(&mut self, kernels: impl Kernels) -> Result<u32, Contradiction> {
+        let singles = kernels
+            .column_singles(&self.cand, &self.unsolved)
+            .ok_or(Contradiction)?;
+        // The words with singles: those that differ from no cells.
+        let mut words = kernels.changed_words(&singles, &[0; 27]);
         let mut placed = 0;
-        while digits != 0 {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            let [a, b, c] = [0, 1, 2].map(|band| self.cand[word_of(digit, band)]);
-            // Per column: at least one cell / at least two, over the nine
-            // rows: first across the bands cell by cell, then across the
-            // three rows of the result.
-            let any = a | b | c;
-            let two = (a & b) | (a & c) | (b & c);
-            let (r0, r1, r2) = (any & 0x1FF, (any >> 9) & 0x1FF, any >> 18);
-            let once = r0 | r1 | r2;
-            let twice = fold_rows(two) | (r0 & r1) | (r0 & r2) | (r1 & r2);
-            if once != 0x1FF {
-                return Err(Contradiction);
-            }
-            let lone = spread(once & !twice);
-            for band in 0..3 {
-                let cells = self.cand[word_of(digit, band)] & lone & self.unsolved[band];
-                placed |= self.place_all(digit, band, cells);
-            }
+        while words != 0 {
+            let word = words.trailing_zeros() as usize;
+            words &= words - 1;
+            placed |= self.place_all(word % 9, word / 9, singles[word]);
         }
         Ok(placed)
     }
