@@ -7,6 +7,9 @@
 //! exists only on a CPU that has AVX2, so holding one is the proof that
 //! its intrinsics may run.
 
+use super::fold_rows;
+use super::tables::spread;
+
 /// All 27 words of a board, one bit each.
 const WORDS: u32 = (1 << 27) - 1;
 
@@ -24,18 +27,6 @@ pub(super) trait Kernels: Copy {
     /// no other cell of the digit: the column hidden singles. `None` if
     /// some digit has no cell left in some column.
     fn column_singles(self, cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<[u32; 27]>;
-}
-
-/// The columns (9 bits) of the cells of a band word: its three rows ORed.
-#[inline(always)]
-fn columns(cells: u32) -> u32 {
-    (cells | cells >> 9 | cells >> 18) & 0x1FF
-}
-
-/// A 9-bit column mask spread to the three rows of a band.
-#[inline(always)]
-fn spread(columns: u32) -> u32 {
-    columns | columns << 9 | columns << 18
 }
 
 /// The kernels in plain Rust, for any CPU.
@@ -72,7 +63,7 @@ impl Kernels for Portable {
             let two = (a & b) | (c & (a | b));
             let (r0, r1, r2) = (any & 0x1FF, (any >> 9) & 0x1FF, any >> 18);
             let once = r0 | r1 | r2;
-            let twice = columns(two) | (r0 & r1) | (r2 & (r0 | r1));
+            let twice = fold_rows(two) | (r0 & r1) | (r2 & (r0 | r1));
             if once != 0x1FF {
                 return None;
             }

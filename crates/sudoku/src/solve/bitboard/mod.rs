@@ -21,7 +21,7 @@
 //!   of a band with bitwise accumulators (seen once, twice, three times:
 //!   the cells seen twice only are the two-candidate cells);
 //! - **column hidden singles**, by the same counting over the nine rows,
-//!   for the digits a band update has touched since the last look.
+//!   for all nine digits at once (see [`Kernels::column_singles`]).
 //!
 //! Then it guesses on a cell with two candidates when there is one (at
 //! the root and once a search is long, the one whose guess removes the
