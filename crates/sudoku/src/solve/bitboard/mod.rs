@@ -250,7 +250,7 @@ impl Board {
             if self.unsolved == [0; 3] {
                 return Ok(());
             }
-            changed = self.naked_singles()?;
+            changed = self.naked_singles(kernels)?;
             if changed == 0 {
                 changed = self.column_singles(kernels)?;
                 if changed == 0 {
@@ -301,7 +301,7 @@ impl Board {
     /// that changed (none if it placed nothing).
     /// Records the cells with two in [`Board::pairs`].
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<u32, Contradiction> {
+    fn naked_singles(&mut self, kernels: impl Kernels) -> Result<u32, Contradiction> {
         let mut placed = 0;
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
@@ -316,12 +316,16 @@ impl Board {
             if unsolved & !once != 0 {
                 return Err(Contradiction);
             }
-            let singles = unsolved & !twice;
-            if singles != 0 {
-                for digit in 0..9 {
-                    placed |=
-                        self.place_all(digit, band, self.cand[word_of(digit, band)] & singles);
+            let mut singles = unsolved & !twice;
+            while singles != 0 {
+                let pos = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                // (A single placed before may have taken this cell's digit.)
+                let digit = self.candidates_at(kernels, band, pos);
+                if digit == 0 {
+                    return Err(Contradiction);
                 }
+                placed |= self.place(digit.trailing_zeros() as usize, band, pos);
             }
         }
         Ok(placed)
