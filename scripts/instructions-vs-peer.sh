@@ -2,7 +2,9 @@
 # Instructions per solve, gridsolve's default engine beside the crates.io
 # `sudoku` crate's harness (../shared/peers/rust-sudoku-crate), counted by
 # valgrind's callgrind inside the solver calls only. Exact and immune to a
-# noisy machine, so it is the before/after measure to trust; the wall clock
+# noisy machine, but not a measure of time: a step can run fewer
+# instructions and lose time to mispredicted branches, or the reverse, so
+# check a step with scripts/bench-builds.sh too; the wall clock
 # (scripts/bench-vs-peer.sh) is the one the goal is stated in.
 #
 #   scripts/instructions-vs-peer.sh [DATA_DIR] [PUZZLES]
