@@ -11,6 +11,7 @@ use super::fold_rows;
 use super::tables::spread;
 
 /// All 27 words of a board, one bit each.
+#[cfg(target_arch = "x86_64")]
 const WORDS: u32 = (1 << 27) - 1;
 
 /// One implementation of the vector-shaped steps.

@@ -8,6 +8,7 @@
 //! values as four bit planes, turned into bytes eight cells at a time.
 
 /// All 27 cells of a band.
+#[cfg(target_arch = "x86_64")]
 const BAND: u32 = (1 << 27) - 1;
 
 /// Per value (indexed by the value, slots 10–15 unused and empty) and
