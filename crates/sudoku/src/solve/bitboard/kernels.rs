@@ -7,8 +7,8 @@
 //! exists only on a CPU that has AVX2, so holding one is the proof that
 //! its intrinsics may run.
 
-use super::fold_rows;
 use super::tables::spread;
+use super::{fold_rows, word_of};
 
 /// All 27 words of a board, one bit each.
 #[cfg(target_arch = "x86_64")]
@@ -23,7 +23,7 @@ pub(super) trait Kernels: Copy {
     /// that has bit `pos` (below 27): the digits of a cell.
     fn cell_digits(self, words: &[u32; 9], pos: usize) -> u32;
 
-    /// For each word of `cand` (band-major: word `9 * band + digit`), its
+    /// For each word of `cand` (at [`word_of`]`(digit, band)`), its
     /// cells in `unsolved[band]` whose column (over the three bands) has
     /// no other cell of the digit: the column hidden singles. `None` if
     /// some digit has no cell left in some column.
@@ -56,7 +56,7 @@ impl Kernels for Portable {
     fn column_singles(self, cand: &[u32; 27], unsolved: &[u32; 3]) -> Option<[u32; 27]> {
         let mut singles = [0; 27];
         for digit in 0..9 {
-            let [a, b, c] = [0, 1, 2].map(|band| cand[9 * band + digit]);
+            let [a, b, c] = [0, 1, 2].map(|band| cand[word_of(digit, band)]);
             // Per column: at least one cell / at least two, over the nine
             // rows: first across the bands cell by cell, then across the
             // three rows of the result.
@@ -70,7 +70,7 @@ impl Kernels for Portable {
             }
             let lone = spread(once & !twice);
             for band in 0..3 {
-                singles[9 * band + digit] = cand[9 * band + digit] & lone & unsolved[band];
+                singles[word_of(digit, band)] = cand[word_of(digit, band)] & lone & unsolved[band];
             }
         }
         Some(singles)
@@ -173,11 +173,12 @@ impl Kernels for Avx2 {
         let mut complete = 0xFF;
         for first in [0, 1] {
             // SAFETY: `self` exists, so the CPU has AVX2; each load and
-            // store covers words `9 * band + first` to `9 * band + first
-            // + 7` of 27-word arrays, at most word 26.
+            // store covers eight words from `word_of(first, band)`, which
+            // are digits `first` to `first + 7` of the band (words are
+            // band-major): at most word 26 of the 27.
             unsafe {
                 let load = |band: usize| {
-                    _mm256_loadu_si256(cand.as_ptr().add(9 * band + first).cast::<__m256i>())
+                    _mm256_loadu_si256(cand.as_ptr().add(word_of(first, band)).cast::<__m256i>())
                 };
                 let (a, b, c) = (load(0), load(1), load(2));
                 let low9 = _mm256_set1_epi32(0x1FF);
@@ -206,7 +207,7 @@ impl Kernels for Avx2 {
                 );
                 for (band, word) in [(0, a), (1, b), (2, c)] {
                     let cells = and(and(word, lone), _mm256_set1_epi32(unsolved[band] as i32));
-                    let out = singles.as_mut_ptr().add(9 * band + first);
+                    let out = singles.as_mut_ptr().add(word_of(first, band));
                     _mm256_storeu_si256(out.cast::<__m256i>(), cells);
                 }
             }

@@ -344,7 +344,8 @@ impl Board {
         while words != 0 {
             let word = words.trailing_zeros() as usize;
             words &= words - 1;
-            placed |= self.place_all(word % 9, word / 9, singles[word]);
+            let (digit, band) = digit_band(word);
+            placed |= self.place_all(digit, band, singles[word]);
         }
         Ok(placed)
     }
