@@ -2,13 +2,49 @@
 //!
 //! Columns in errors count characters from 1 on the original line, so they
 //! point at the character a user sees, whatever spaces or `|` stand before it.
+//!
+//! A line of 81 one-byte cell characters, nearly every record of a batch,
+//! is read by a byte path that the compiler applies to many bytes at
+//! once; any other line, and so every error, by the character path. Both
+//! read a line alike (a proptest holds them to it).
 
 use super::{cell_char, cell_value, ParseError, ParseErrorKind};
 use crate::grid::{Cell, Grid, CELLS, SIDE};
 
+/// A byte's [`cell_value`] (0 when it is none) and whether it has one,
+/// in a form the compiler applies to many bytes per instruction.
+#[inline(always)]
+fn byte_value(byte: u8) -> (u8, bool) {
+    let digit = byte.wrapping_sub(b'0');
+    let is_digit = digit <= 9;
+    let is_blank = byte == b'.' || byte == b'_';
+    (if is_digit { digit } else { 0 }, is_digit | is_blank)
+}
+
+/// The grid of a line of exactly 81 cell characters, each one byte (the
+/// form of nearly every line record); `None` for anything else, which
+/// [`parse_line`] then reads character by character.
+fn plain_line(text: &str) -> Option<Grid> {
+    let bytes: &[u8; CELLS] = text.as_bytes().try_into().ok()?;
+    let mut values = [0u8; CELLS];
+    let mut all_cells = true;
+    for (value, &byte) in values.iter_mut().zip(bytes) {
+        let (byte_value, is_cell) = byte_value(byte);
+        *value = byte_value;
+        all_cells &= is_cell;
+    }
+    all_cells.then(|| Grid::from_values(values)).flatten()
+}
+
 /// Parses an 81-cell line that is line `line` of the input. Leading and
 /// trailing white space is ignored.
 pub(super) fn parse_line(text: &str, line: usize) -> Result<Grid, ParseError> {
+    plain_line(text.trim()).map_or_else(|| parse_line_by_char(text, line), Ok)
+}
+
+/// [`parse_line`] one character at a time, with the error for any line
+/// that is not a grid.
+fn parse_line_by_char(text: &str, line: usize) -> Result<Grid, ParseError> {
     let mut values = [0u8; CELLS];
     let mut count = 0;
     for (offset, ch) in text.trim_end().chars().enumerate() {
@@ -38,17 +74,32 @@ pub(super) fn parse_line(text: &str, line: usize) -> Result<Grid, ParseError> {
 /// Whether a line only decorates a grid: made of `-`, `+`, `=`, `|` and
 /// spaces, with at least one of the first three.
 pub(super) fn is_separator(text: &str) -> bool {
-    text.chars().any(|ch| matches!(ch, '-' | '+' | '='))
-        && text
-            .chars()
-            .all(|ch| matches!(ch, '-' | '+' | '=' | '|') || ch.is_whitespace())
+    // The marks are ASCII, and no byte of a longer UTF-8 character is, so
+    // a byte scan finds them; most lines have none and stop there.
+    // (A fold, not `any`: without an early exit the compiler checks many
+    // bytes per instruction.)
+    text.bytes().fold(false, |found, byte| {
+        found | matches!(byte, b'-' | b'+' | b'=')
+    }) && text
+        .chars()
+        .all(|ch| matches!(ch, '-' | '+' | '=' | '|') || ch.is_whitespace())
 }
 
 /// How many cells a grid row holds: characters other than white space and `|`.
 pub(super) fn cell_count(text: &str) -> usize {
-    text.chars()
-        .filter(|&ch| !ch.is_whitespace() && ch != '|')
-        .count()
+    if text.is_ascii() {
+        // Every byte is a character, and the ASCII white space of
+        // `char::is_whitespace` is tab to carriage return, and space.
+        let cells = text
+            .bytes()
+            .map(|byte| u32::from(!matches!(byte, b'\t'..=b'\r' | b' ' | b'|')))
+            .sum::<u32>();
+        cells as usize
+    } else {
+        text.chars()
+            .filter(|&ch| !ch.is_whitespace() && ch != '|')
+            .count()
+    }
 }
 
 /// Parses a multi-line grid whose first line is line `first_line` of the
@@ -108,7 +159,9 @@ fn parse_row(raw: &str, line: usize, row: usize, out: &mut [u8]) -> Result<(), P
 }
 
 pub(super) fn render_line(grid: &Grid) -> String {
-    grid.values().iter().map(|&v| cell_char(v)).collect()
+    // Cell characters are ASCII: one byte each.
+    let bytes = grid.values().map(|value| cell_char(value) as u8);
+    String::from_utf8(bytes.to_vec()).expect("cell characters are ASCII")
 }
 
 pub(super) fn render_grid(grid: &Grid) -> String {
@@ -169,6 +222,36 @@ mod tests {
         let error = parse_rows(&text, 10).unwrap_err();
         assert_eq!((error.line, error.column), (14, Some(11)));
         assert_eq!(error.cell, Cell::at(4, 4));
+    }
+
+    proptest::proptest! {
+        /// Lines of cell characters mixed with others (ASCII or not,
+        /// white space among them), 79 to 83 long: the byte path reads a
+        /// grid exactly when the character path does, and the same grid.
+        #[test]
+        fn plain_lines_read_as_the_character_path_reads_them(
+            line in r"[1-9.0_]{0,3}[ \t\x0Bx|é1-9.]{0,2}[1-9.0_]{78,80}[ \r\u{A0}\-]{0,1}",
+        ) {
+            proptest::prop_assert_eq!(plain_line(line.trim()), parse_line_by_char(&line, 1).ok());
+        }
+
+        #[test]
+        fn cells_are_counted_alike_with_and_without_decoding(line in r"[ -~\t\x0B\x0C\r\u{85}\u{A0}é]{0,40}") {
+            let by_char = line.chars().filter(|&ch| !ch.is_whitespace() && ch != '|').count();
+            proptest::prop_assert_eq!(cell_count(&line), by_char);
+        }
+    }
+
+    #[test]
+    fn every_byte_has_the_value_of_its_character() {
+        for byte in 0..=u8::MAX {
+            let value = cell_value(char::from(byte));
+            assert_eq!(
+                byte_value(byte),
+                (value.unwrap_or(0), value.is_some()),
+                "{byte}"
+            );
+        }
     }
 
     #[test]
