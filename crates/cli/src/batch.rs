@@ -1,8 +1,9 @@
 //! Streaming a batch of records through a per-record function.
 //!
-//! Records are read a chunk at a time, processed (in parallel on a rayon
-//! pool when `--threads` is above 1) and handed to the caller's `emit` in
-//! input order, so output order equals input order and memory holds one
+//! Records are read a chunk at a time (one record a chunk on one thread
+//! from stdin or a pipe, whose writer may wait for each answer),
+//! processed (in parallel on a rayon pool when `--threads` is above 1)
+//! and handed to the caller's `emit` in input order, so output order equals input order and memory holds one
 //! chunk, whatever the file size. A malformed record is passed on as such
 //! and the batch goes on; an unreadable file is reported and the next one
 //! read. Ctrl-C (the cancel flag) stops reading after the current chunk.
@@ -58,7 +59,8 @@ impl Reporter {
 const RECORDS_PER_THREAD: usize = 256;
 
 /// Runs `process` over every record of the inputs and `emit` over the
-/// results in input order, writing to `out` (flushed after each chunk);
+/// results in input order, writing to `out` (flushed after each chunk:
+/// each record from an input that may wait, see `open`);
 /// returns the worst status `emit` reported, or [`Status::InputError`] if an
 /// input could not be read or the output written.
 pub fn run<O, P, E, W>(
@@ -81,23 +83,28 @@ where
             .build()
             .expect("a thread pool of a few threads can be built")
     });
-    let chunk_size = if threads > 1 {
-        threads * RECORDS_PER_THREAD
-    } else {
-        1
-    };
     let mut status = Status::Ok;
     for path in crate::input::paths(input) {
         if cancel.load(Ordering::Relaxed) {
             break;
         }
-        let (reader, reporter) = match open(path) {
+        let (reader, reporter, may_wait) = match open(path) {
             Ok(opened) => opened,
             Err(error) => {
                 eprintln!("{}: cannot read: {error}", path.display());
                 status = status.worst(Status::InputError);
                 continue;
             }
+        };
+        // One record at a time on one thread from an input that may wait
+        // (stdin, a pipe): a user or a program at the other end may wait
+        // for each answer before sending the next puzzle. A regular file
+        // goes a chunk at a time, one write of the answers each (a write
+        // per record cost more than solving an easy puzzle).
+        let chunk_size = match (threads, may_wait) {
+            (1, true) => 1,
+            (1, false) => RECORDS_PER_THREAD,
+            _ => threads * RECORDS_PER_THREAD,
         };
         let mut records = match input.in_format.forced() {
             Some(format) => Records::with_format(reader, format),
@@ -172,17 +179,19 @@ fn last_line(chunk: &[Result<Record, ParseError>]) -> usize {
 }
 
 /// Opens `path` (`-` is stdin), with a progress bar when stderr is a
-/// terminal and the input a file.
-fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter)> {
+/// terminal and the input a file, and says whether reading it may wait
+/// for whoever writes it (anything but a regular file).
+fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     if path == Path::new("-") {
         let reporter = Reporter {
             prefix: String::new(),
             bar: None,
         };
-        return Ok((Box::new(io::stdin().lock()), reporter));
+        return Ok((Box::new(io::stdin().lock()), reporter, true));
     }
     let file = File::open(path)?;
-    let length = file.metadata()?.len();
+    let metadata = file.metadata()?;
+    let length = metadata.len();
     let bar = io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new(length);
         bar.set_style(
@@ -197,5 +206,10 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter)> {
         prefix: format!("{}: ", path.display()),
         bar,
     };
-    Ok((Box::new(BufReader::with_capacity(1 << 16, file)), reporter))
+    let may_wait = !metadata.is_file();
+    Ok((
+        Box::new(BufReader::with_capacity(1 << 16, file)),
+        reporter,
+        may_wait,
+    ))
 }

@@ -250,6 +250,57 @@ fn output_order_equals_input_order_with_threads() {
 }
 
 #[test]
+fn a_file_longer_than_a_chunk_keeps_every_record_in_order() {
+    let puzzles = relabelled_batch(700); // chunks of 256 on one thread
+    let dir = std::env::temp_dir().join(format!("gridsolve-chunks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("batch.txt");
+    std::fs::write(&path, puzzles.join("\n")).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, from_file, _) = run(&["sudoku", "solve", file], "");
+    let (_, from_stdin, _) = run(&["sudoku", "solve"], &puzzles.join("\n"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0);
+    assert_eq!(from_file, from_stdin);
+    assert_eq!(from_file.lines().count(), puzzles.len());
+}
+
+/// A program feeding puzzles through a pipe gets each answer before it
+/// sends the next puzzle (and before closing its end).
+#[test]
+fn stdin_answers_each_puzzle_before_reading_the_next() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+        .args(["sudoku", "solve"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let (done, finished) = std::sync::mpsc::channel();
+    let talker = std::thread::spawn(move || {
+        for puzzle in relabelled_batch(3) {
+            writeln!(stdin, "{puzzle}").unwrap();
+            stdin.flush().unwrap();
+            let mut answer = String::new();
+            stdout.read_line(&mut answer).unwrap();
+            assert!(keeps_clues(&puzzle, answer.trim()), "{answer:?}");
+        }
+        done.send(()).unwrap();
+    });
+    // Waiting for an answer that never comes fails instead of hanging.
+    let answered = finished.recv_timeout(std::time::Duration::from_secs(30));
+    if answered.is_err() {
+        child.kill().unwrap();
+    }
+    talker.join().unwrap();
+    assert!(answered.is_ok(), "no answer before the next puzzle");
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
 fn bad_lines_in_the_middle_of_a_batch_are_reported_and_the_rest_solved() {
     let puzzles = relabelled_batch(5);
     let mut input = String::new();
