@@ -200,3 +200,65 @@ fn a_4x4_grid_file_is_recognised_without_the_flag() {
     assert_eq!(code, 1);
     assert!(out.ends_with(": multiple: 288 solutions\n"), "{out}");
 }
+
+/// A 4×4 dry run: the table on stdout, the answer on stderr. This puzzle
+/// takes one guess and no dead end, so every placement in the table is
+/// the answer's, and with the givens they fill the grid. A second input is
+/// solved untraced and named.
+#[test]
+fn a_4x4_variant_search_is_drawn_as_a_dry_run_table() {
+    let puzzle = "1..4\n..1.\n.1..\n4..1\n";
+    let file = temp_file("traced4.txt", puzzle);
+    let path = file.to_str().unwrap();
+    let (code, table, answers) = run(
+        &[
+            "sudoku",
+            "solve",
+            "--variant",
+            "grid",
+            "--trace",
+            "table",
+            path,
+            path,
+        ],
+        "",
+    );
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(code, 0, "{answers}");
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .map(|line| {
+            line.split("  ")
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .collect();
+    assert_eq!(rows[0], ["step", "depth", "cell", "legal", "action"]);
+    assert_eq!(rows.last().unwrap().last(), Some(&"no empty cell: solved"));
+    let answer: Vec<char> = answers.lines().take(4).flat_map(str::chars).collect();
+    let mut filled: Vec<bool> = puzzle
+        .lines()
+        .flat_map(str::chars)
+        .map(|ch| ch != '.')
+        .collect();
+    for row in &rows[1..rows.len() - 1] {
+        // "r1c2 (0,1)" and "place 2" or "forced 4".
+        let (r, c) = row[2]
+            .split_once('(')
+            .unwrap()
+            .1
+            .trim_end_matches(')')
+            .split_once(',')
+            .unwrap();
+        let cell = 4 * r.parse::<usize>().unwrap() + c.parse::<usize>().unwrap();
+        let value = row[4].rsplit(' ').next().unwrap();
+        assert_eq!(value, answer[cell].to_string(), "{row:?}");
+        filled[cell] = true;
+    }
+    assert!(filled.iter().all(|&f| f), "{table}");
+    assert!(
+        answers.contains("not traced (--trace draws the first puzzle's search)"),
+        "{answers}"
+    );
+}

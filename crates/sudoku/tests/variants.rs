@@ -2,9 +2,11 @@
 //! each answer checked by a checker written here from the rules (it does
 //! not use the model's unit lists), on puzzles derived at test time.
 
+use gridsolve_search::{read_json_events, render, EventLog, SearchTree, TraceFormat};
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_json, parse_killer, render_grid, CageRules, Shape, Symbols, Variant,
-    VariantError, VariantExploration, VariantStrategy,
+    explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, CageRules, Shape,
+    Symbols, Variant, VariantError, VariantExploration, VariantPlacement, VariantStrategy,
+    VariantVocabulary,
 };
 use gridsolve_sudoku::Limits;
 
@@ -86,6 +88,77 @@ fn the_empty_4x4_grid_has_288_solutions_by_every_strategy() {
         assert_eq!(found.stats.solutions, 288, "{strategy:?}");
         assert!(found.stopped.is_none());
     }
+}
+
+/// Traces `variant` and checks it against the untraced search: the same
+/// exploration, one recorded choice per node below the root, and the
+/// first solution's path in the JSON trace, applied to the givens, gives
+/// the same answer.
+fn check_trace(variant: &Variant, strategy: VariantStrategy) {
+    let limits = Limits::solutions(2);
+    let untraced = explore(variant, strategy, CageRules::default(), &limits);
+    let mut log = EventLog::default();
+    let traced = explore_traced(variant, strategy, CageRules::default(), &limits, &mut log);
+    assert_eq!(traced, untraced, "{strategy:?}: tracing changed the search");
+    let vocabulary = VariantVocabulary::new(variant.side(), Symbols::standard(variant.side()));
+    let mut json = Vec::new();
+    render(TraceFormat::Json, &log, &vocabulary, &mut json).unwrap();
+    let replayed = read_json_events::<VariantPlacement>(&json[..]).unwrap();
+    let choices = replayed
+        .events
+        .iter()
+        .filter(|event| matches!(event, gridsolve_search::Event::Choose { .. }))
+        .count() as u64;
+    assert_eq!(choices + 1, untraced.stats.nodes, "{strategy:?}: choices");
+    let tree = SearchTree::from_log(&replayed);
+    let answer = tree.solutions().into_iter().next().map(|path| {
+        let mut values = variant.givens().to_vec();
+        for step in path {
+            assert_eq!(
+                values[step.cell], 0,
+                "{strategy:?}: a filled cell set again"
+            );
+            values[step.cell] = step.value;
+        }
+        values
+    });
+    assert_eq!(answer, untraced.solution, "{strategy:?}: replay");
+}
+
+#[test]
+fn traced_variant_searches_replay_to_the_untraced_answer() {
+    let mut rng = Lcg(11);
+    for (shape, blanks) in [
+        (Shape::new(2, 2).unwrap(), 10),
+        (Shape::new(2, 3).unwrap(), 24),
+        (Shape::new(3, 3).unwrap(), 55),
+    ] {
+        let grid = planted(shape, &mut rng);
+        let mut givens = grid.clone();
+        for _ in 0..blanks {
+            givens[rng.below(grid.len())] = 0;
+        }
+        let variant = Variant::new(shape).with_givens(givens).unwrap();
+        for strategy in STRATEGIES {
+            check_trace(&variant, strategy);
+        }
+    }
+    // No givens: many solutions, the search stops at the second.
+    check_trace(
+        &Variant::new(Shape::new(2, 2).unwrap()),
+        VariantStrategy::Mrv,
+    );
+    // A Killer without givens: cage pruning fills cells as inferences.
+    let shape = Shape::new(3, 3).unwrap();
+    let grid = planted(shape, &mut rng);
+    let killer =
+        random_cages(&grid, 9, &mut rng)
+            .into_iter()
+            .fold(Variant::new(shape), |variant, cells| {
+                let sum = cells.iter().map(|&cell| u32::from(grid[cell])).sum();
+                variant.with_cage(cells, sum).unwrap()
+            });
+    check_trace(&killer, VariantStrategy::Propagate);
 }
 
 #[test]

@@ -7,13 +7,15 @@ use super::count::describe;
 use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
 use crate::input::read_whole;
 use crate::status::Status;
-use gridsolve_search::Limits;
+use crate::trace::{answer_stream, TraceSink};
+use gridsolve_search::{EventLog, Limits};
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols, TextError,
-    Variant, VariantError, VariantExploration, VariantStrategy,
+    explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols,
+    TextError, Variant, VariantError, VariantExploration, VariantPlacement, VariantStrategy,
+    VariantVocabulary,
 };
 use gridsolve_sudoku::{Exploration, Strategy};
-use std::io::Read;
+use std::io::{self, Read, Write};
 
 /// One variant puzzle read from an input, and how to write its answer.
 struct Input {
@@ -103,10 +105,10 @@ impl<'a> Searches<'a> {
     /// `sudoku solve`: each answer in its puzzle's form; with
     /// `max_solutions` 2, a second solution is a failure.
     pub fn solve(&self, max_solutions: u64) -> Result<Status, String> {
-        self.each(max_solutions, |puzzle, found| {
-            match (&found.solution, found.stats.solutions) {
+        self.each(max_solutions, |out, puzzle, found| {
+            Ok(match (&found.solution, found.stats.solutions) {
                 (Some(answer), count) if count < 2 || max_solutions < 2 => {
-                    println!("{}", write(puzzle, answer));
+                    writeln!(out, "{}", write(puzzle, answer))?;
                     Status::Ok
                 }
                 (Some(_), _) => {
@@ -121,46 +123,76 @@ impl<'a> Searches<'a> {
                     eprintln!("{}: {why}", puzzle.name);
                     Status::Failure
                 }
-            }
+            })
         })
     }
 
     /// `sudoku count`: each puzzle's count up to `limit`, in the classic
     /// wording; anything but a unique solution is a failure.
     pub fn count(&self, limit: u64) -> Result<Status, String> {
-        self.each(limit, |puzzle, found| {
+        self.each(limit, |out, puzzle, found| {
             // Only the counts and the stop reason matter.
             let exploration = Exploration {
                 solution: None,
                 stats: found.stats,
                 stopped: found.stopped,
             };
-            println!("{}: {}", puzzle.name, describe(&exploration, limit));
-            if exploration.verdict() == gridsolve_sudoku::Verdict::Unique {
-                Status::Ok
-            } else {
-                Status::Failure
-            }
+            writeln!(out, "{}: {}", puzzle.name, describe(&exploration, limit))?;
+            Ok(
+                if exploration.verdict() == gridsolve_sudoku::Verdict::Unique {
+                    Status::Ok
+                } else {
+                    Status::Failure
+                },
+            )
         })
     }
 
     /// Reads every input, searches it for up to `max_solutions`, lets
-    /// `report` print the outcome (and say its status), then prints the
-    /// search's figures with `--stats`.
+    /// `report` write the outcome (and say its status), then prints the
+    /// search's figures with `--stats`. With `--trace`, the first input's
+    /// search is drawn after its outcome (answers then go to stderr if the
+    /// trace takes stdout); the others are named as not traced.
     fn each(
         &self,
         max_solutions: u64,
-        mut report: impl FnMut(&Input, &VariantExploration) -> Status,
+        mut report: impl FnMut(&mut dyn Write, &Input, &VariantExploration) -> io::Result<Status>,
     ) -> Result<Status, String> {
+        let mut sink = TraceSink::open(self.trace)?;
+        let mut answers = answer_stream(sink.as_ref());
         let mut status = Status::Ok;
-        for puzzle in read(self.input, self.variant, self.trace, self.form)? {
-            let found = run(&puzzle, self.search, self.variant, max_solutions)?;
-            status = status.worst(report(&puzzle, &found));
+        let cannot_write = |error: io::Error| format!("cannot write output: {error}");
+        for (index, puzzle) in read(self.input, self.variant, self.form)?
+            .iter()
+            .enumerate()
+        {
+            let mut log = sink.as_ref().filter(|_| index == 0).map(TraceSink::log);
+            let found = run(
+                puzzle,
+                self.search,
+                self.variant,
+                max_solutions,
+                log.as_mut(),
+            )?;
+            status = status.worst(report(&mut answers, puzzle, &found).map_err(cannot_write)?);
+            answers.flush().map_err(cannot_write)?;
             if self.search.stats {
                 eprintln!(
                     "{}: nodes {}, guesses {}",
                     puzzle.name, found.stats.nodes, found.stats.guesses
                 );
+            }
+            match (&mut sink, log) {
+                (Some(sink), Some(log)) => {
+                    let side = puzzle.variant.side();
+                    let vocabulary = VariantVocabulary::new(side, puzzle.symbols.clone());
+                    sink.draw(&log, &vocabulary).map_err(cannot_write)?;
+                }
+                (Some(_), None) => eprintln!(
+                    "{}: not traced (--trace draws the first puzzle's search)",
+                    puzzle.name
+                ),
+                (None, _) => {}
             }
         }
         Ok(status)
@@ -168,12 +200,14 @@ impl<'a> Searches<'a> {
 }
 
 /// Searches `puzzle` with the strategy of `search` (the 9×9 engines map
-/// to `propagate`; `dlx` has no variant form).
+/// to `propagate`; `dlx` has no variant form), recording it in `log` if
+/// one is given.
 fn run(
     puzzle: &Input,
     search: &SearchArgs,
     variant: &VariantArgs,
     max_solutions: u64,
+    log: Option<&mut EventLog<VariantPlacement>>,
 ) -> Result<VariantExploration, String> {
     let strategy = match search.strategy {
         Strategy::ReadingOrder => VariantStrategy::ReadingOrder,
@@ -194,19 +228,14 @@ fn run(
         combinations: !variant.no_combinations,
         rule_of_45: !variant.no_rule_of_45,
     };
-    Ok(explore(&puzzle.variant, strategy, rules, &limits))
+    Ok(match log {
+        Some(log) => explore_traced(&puzzle.variant, strategy, rules, &limits, log),
+        None => explore(&puzzle.variant, strategy, rules, &limits),
+    })
 }
 
 /// Every input as one puzzle of `form`.
-fn read(
-    input: &InputArgs,
-    variant: &VariantArgs,
-    trace: &TraceArgs,
-    form: VariantForm,
-) -> Result<Vec<Input>, String> {
-    if trace.trace.is_some() {
-        return Err("--trace does not follow variant searches yet".to_string());
-    }
+fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<Vec<Input>, String> {
     let symbols = symbols(variant)?;
     crate::input::paths(input)
         .into_iter()

@@ -6,7 +6,8 @@
 //! - [`Variant`]: the model and its validation ([`VariantError`] names the
 //!   cell or cage);
 //! - [`explore`]: reading-order, fewest-candidates and propagating search
-//!   with cage pruning by combinations;
+//!   with cage pruning by combinations; [`explore_traced`] reports its
+//!   steps, which [`VariantVocabulary`] names for the trace renderers;
 //! - [`parse_grid`], [`render_grid`], [`parse_killer`], [`parse_json`]: the
 //!   text forms and the JSON document.
 
@@ -15,8 +16,10 @@ mod json;
 mod model;
 mod solve;
 mod text;
+mod trace;
 
 pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
-pub use solve::{explore, CageRules, VariantExploration, VariantStrategy};
+pub use solve::{explore, explore_traced, CageRules, VariantExploration, VariantStrategy};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};
+pub use trace::{VariantPlacement, VariantVocabulary};

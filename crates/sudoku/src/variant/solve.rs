@@ -12,7 +12,8 @@
 
 use super::cages::feasible_values;
 use super::model::{Cage, Variant};
-use gridsolve_search::{Limits, Stats, StopReason};
+use super::trace::VariantPlacement;
+use gridsolve_search::{Limits, NoTrace, Stats, StopReason, Tracer};
 
 /// How the next cell is chosen and how much is inferred (see
 /// [`crate::Strategy`] for the 9×9 counterparts).
@@ -74,6 +75,32 @@ pub fn explore(
     cage_rules: CageRules,
     limits: &Limits,
 ) -> VariantExploration {
+    explore_traced(variant, strategy, cage_rules, limits, &mut NoTrace)
+}
+
+/// [`explore`], reporting each step to `tracer`: the values the root's
+/// propagation fills (givens are not reported), then for each branch the
+/// values tried, what each one's propagation fills, dead ends and
+/// solutions (see [`Tracer`] for the order).
+///
+/// ```
+/// use gridsolve_search::EventLog;
+/// use gridsolve_sudoku::variant::{explore_traced, CageRules, Shape, Variant, VariantStrategy};
+/// use gridsolve_sudoku::Limits;
+///
+/// let empty = Variant::new(Shape::new(2, 2).unwrap());
+/// let mut log = EventLog::with_choice_limit(100);
+/// let found = explore_traced(&empty, VariantStrategy::Mrv, CageRules::default(), &Limits::solutions(1), &mut log);
+/// assert_eq!(found.stats.solutions, 1);
+/// assert!(!log.events.is_empty());
+/// ```
+pub fn explore_traced<T: Tracer<VariantPlacement>>(
+    variant: &Variant,
+    strategy: VariantStrategy,
+    cage_rules: CageRules,
+    limits: &Limits,
+    tracer: &mut T,
+) -> VariantExploration {
     let mut search = Search {
         rules: Rules::new(variant, cage_rules),
         strategy,
@@ -81,6 +108,7 @@ pub fn explore(
         stats: Stats::default(),
         first: None,
         stopped: None,
+        tracer,
     };
     search.stats.nodes = 1;
     let mut state = State {
@@ -92,10 +120,13 @@ pub fn explore(
         .iter()
         .enumerate()
         .filter(|&(_, &value)| value != 0)
-        .all(|(cell, &value)| search.rules.assign(&mut state, cell, value))
-        && search.infer(&mut state);
-    if consistent {
-        search.run(&state);
+        .all(|(cell, &value)| search.rules.assign(&mut state, cell, value));
+    let before = state.values.clone();
+    if consistent && search.infer(&mut state) {
+        search.report_inferred(&before, &state, 0);
+        search.run(&state, 0);
+    } else {
+        search.tracer.dead_end(0);
     }
     VariantExploration {
         solution: search.first,
@@ -259,16 +290,17 @@ fn rule_of_45(variant: &Variant) -> Vec<Cage> {
         .collect()
 }
 
-struct Search<'a> {
+struct Search<'a, T> {
     rules: Rules<'a>,
     strategy: VariantStrategy,
     limits: &'a Limits,
     stats: Stats,
     first: Option<Vec<u8>>,
     stopped: Option<StopReason>,
+    tracer: &'a mut T,
 }
 
-impl Search<'_> {
+impl<T: Tracer<VariantPlacement>> Search<'_, T> {
     /// Naked and hidden singles to a fixed point (only for `Propagate`);
     /// `false` on a contradiction.
     fn infer(&self, state: &mut State) -> bool {
@@ -329,9 +361,22 @@ impl Search<'_> {
         }
     }
 
-    /// Explores below `state` (already counted); `false` once it must stop.
-    fn run(&mut self, state: &State) -> bool {
+    /// Reports, in reading order, the cells `state` fills that `before`
+    /// did not, as inferred at `depth`.
+    fn report_inferred(&mut self, before: &[u8], state: &State, depth: usize) {
+        for (cell, (&was, &value)) in before.iter().zip(&state.values).enumerate() {
+            if was == 0 && value != 0 {
+                self.tracer
+                    .propagate(depth, &VariantPlacement { cell, value });
+            }
+        }
+    }
+
+    /// Explores below `state` (already counted), `depth` choices down;
+    /// `false` once it must stop.
+    fn run(&mut self, state: &State, depth: usize) -> bool {
         let Some(cell) = self.pick(state) else {
+            self.tracer.solution(depth);
             self.stats.solutions += 1;
             self.first.get_or_insert_with(|| state.values.clone());
             if self.stats.solutions >= self.limits.max_solutions() {
@@ -342,24 +387,44 @@ impl Search<'_> {
         };
         let mut cand = state.cand[cell];
         let alternatives = cand.count_ones();
+        if T::ENABLED {
+            let options: Vec<VariantPlacement> = (0..32)
+                .filter(|bit| cand >> bit & 1 != 0)
+                .map(|bit| VariantPlacement {
+                    cell,
+                    value: bit as u8 + 1,
+                })
+                .collect();
+            self.tracer.branch(depth, cell, &options);
+        }
         while cand != 0 {
             let value = cand.trailing_zeros() as u8 + 1;
             cand &= cand - 1;
+            let placement = VariantPlacement { cell, value };
             if alternatives > 1 {
                 self.stats.guesses += 1;
             }
+            self.tracer.choose(depth, &placement, alternatives);
             self.stats.nodes += 1;
             if let Some(reason) = self.limits.interrupt(self.stats.nodes) {
                 self.stopped = Some(reason);
                 return false;
             }
             let mut next = state.clone();
-            if self.rules.assign(&mut next, cell, value)
-                && self.infer(&mut next)
-                && !self.run(&next)
-            {
-                return false;
+            if self.rules.assign(&mut next, cell, value) && self.infer(&mut next) {
+                if T::ENABLED {
+                    // (The guessed value is the choice, not an inference.)
+                    let mut before = state.values.clone();
+                    before[cell] = value;
+                    self.report_inferred(&before, &next, depth + 1);
+                }
+                if !self.run(&next, depth + 1) {
+                    return false;
+                }
+            } else {
+                self.tracer.dead_end(depth + 1);
             }
+            self.tracer.undo(depth, &placement);
             self.stats.backtracks += 1;
         }
         true

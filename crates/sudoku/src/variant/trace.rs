@@ -1,0 +1,73 @@
+//! Variant search steps in words, for the trace renderers of
+//! `gridsolve-search`: the counterpart of [`crate::SudokuVocabulary`] for
+//! grids of any side, whose values are written in the puzzle's symbols.
+
+use super::model::CellName;
+use super::text::Symbols;
+use gridsolve_search::Vocabulary;
+
+/// One step of a variant search: `value` (1 to the side) in `cell` (its
+/// index in reading order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct VariantPlacement {
+    /// The cell, in reading order from 0.
+    pub cell: usize,
+    /// The value, from 1.
+    pub value: u8,
+}
+
+/// Names variant steps: `r2c4 = B` on a 16×16 grid, slots `r2c4`.
+///
+/// ```
+/// use gridsolve_search::Vocabulary;
+/// use gridsolve_sudoku::variant::{Symbols, VariantPlacement, VariantVocabulary};
+///
+/// let words = VariantVocabulary::new(16, Symbols::standard(16));
+/// let step = VariantPlacement { cell: 19, value: 11 };
+/// assert_eq!(words.choice(&step), "r2c4 = B");
+/// assert_eq!(words.table_slot(19), "r2c4 (1,3)");
+/// ```
+#[derive(Clone, Debug)]
+pub struct VariantVocabulary {
+    side: usize,
+    symbols: Symbols,
+}
+
+impl VariantVocabulary {
+    /// The words for a grid of side `side` written in `symbols`.
+    pub fn new(side: usize, symbols: Symbols) -> Self {
+        VariantVocabulary { side, symbols }
+    }
+
+    fn cell(&self, cell: usize) -> CellName {
+        CellName {
+            row: cell / self.side,
+            col: cell % self.side,
+        }
+    }
+}
+
+impl Vocabulary<VariantPlacement> for VariantVocabulary {
+    fn slot(&self, slot: usize) -> String {
+        self.cell(slot).to_string()
+    }
+    fn slot_of(&self, placement: &VariantPlacement) -> usize {
+        placement.cell
+    }
+    fn value(&self, placement: &VariantPlacement) -> String {
+        self.symbols.symbol(placement.value).to_string()
+    }
+    fn table_slot(&self, slot: usize) -> String {
+        let cell = self.cell(slot);
+        format!("{cell} ({},{})", cell.row, cell.col)
+    }
+    fn slot_kind(&self) -> &str {
+        "cell"
+    }
+    fn solution(&self) -> &str {
+        "solved"
+    }
+    fn complete(&self) -> &str {
+        "no empty cell"
+    }
+}
