@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::run;
+use common::{run, table_rows};
 use std::path::PathBuf;
 
 const TWO_BLANKS: &str =
@@ -46,15 +46,7 @@ fn sudoku_two_blank_dry_run_table() {
         TWO_BLANKS,
     );
     assert_eq!(code, 0, "{answers}");
-    let rows: Vec<Vec<&str>> = trace
-        .lines()
-        .map(|line| {
-            line.split("  ")
-                .map(str::trim)
-                .filter(|c| !c.is_empty())
-                .collect()
-        })
-        .collect();
+    let rows = table_rows(&trace);
     assert_eq!(rows[1], ["1", "0", "r1c3 (0,2)", "4", "place 4"]);
     assert_eq!(rows[2], ["2", "1", "r1c4 (0,3)", "6", "place 6"]);
     assert_eq!(rows[3], ["3", "2", "-", "-", "no empty cell: solved"]);

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::run;
+use common::{run, table_rows};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -225,15 +225,7 @@ fn a_4x4_variant_search_is_drawn_as_a_dry_run_table() {
     );
     std::fs::remove_file(&file).unwrap();
     assert_eq!(code, 0, "{answers}");
-    let rows: Vec<Vec<&str>> = table
-        .lines()
-        .map(|line| {
-            line.split("  ")
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .collect()
-        })
-        .collect();
+    let rows = table_rows(&table);
     assert_eq!(rows[0], ["step", "depth", "cell", "legal", "action"]);
     assert_eq!(rows.last().unwrap().last(), Some(&"no empty cell: solved"));
     let answer: Vec<char> = answers.lines().take(4).flat_map(str::chars).collect();

@@ -45,6 +45,17 @@ fn planted(shape: Shape, rng: &mut Lcg) -> Vec<u8> {
         .collect()
 }
 
+/// A puzzle cut from a [`planted`] grid: `blanks` cells drawn at random
+/// (a cell may be drawn twice) emptied.
+fn cut(shape: Shape, blanks: usize, rng: &mut Lcg) -> Vec<u8> {
+    let mut givens = planted(shape, rng);
+    for _ in 0..blanks {
+        let cell = rng.below(givens.len());
+        givens[cell] = 0;
+    }
+    givens
+}
+
 /// Whether `values` fills the grid with every row, column and box (of
 /// `shape`) holding 1..=side once, and keeps the givens.
 fn is_classic_solution(shape: Shape, givens: &[u8], values: &[u8]) -> bool {
@@ -133,12 +144,9 @@ fn traced_variant_searches_replay_to_the_untraced_answer() {
         (Shape::new(2, 3).unwrap(), 24),
         (Shape::new(3, 3).unwrap(), 55),
     ] {
-        let grid = planted(shape, &mut rng);
-        let mut givens = grid.clone();
-        for _ in 0..blanks {
-            givens[rng.below(grid.len())] = 0;
-        }
-        let variant = Variant::new(shape).with_givens(givens).unwrap();
+        let variant = Variant::new(shape)
+            .with_givens(cut(shape, blanks, &mut rng))
+            .unwrap();
         for strategy in STRATEGIES {
             check_trace(&variant, strategy);
         }
@@ -171,11 +179,7 @@ fn puzzles_of_other_sizes_are_solved_and_checked() {
         (Shape::new(4, 4).unwrap(), 120),
         (Shape::new(5, 5).unwrap(), 250),
     ] {
-        let grid = planted(shape, &mut rng);
-        let mut givens = grid.clone();
-        for _ in 0..blanks {
-            givens[rng.below(grid.len())] = 0;
-        }
+        let givens = cut(shape, blanks, &mut rng);
         let variant = Variant::new(shape).with_givens(givens.clone()).unwrap();
         let found = solve(&variant, VariantStrategy::Propagate, 1);
         let answer = found

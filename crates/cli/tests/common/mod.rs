@@ -17,3 +17,17 @@ pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
         String::from_utf8(output.stderr).unwrap(),
     )
 }
+
+/// A dry-run table's rows, each split into its cells (columns are set
+/// apart by two spaces or more; a cell holds single spaces).
+pub fn table_rows(table: &str) -> Vec<Vec<&str>> {
+    table
+        .lines()
+        .map(|line| {
+            line.split("  ")
+                .map(str::trim)
+                .filter(|cell| !cell.is_empty())
+                .collect()
+        })
+        .collect()
+}

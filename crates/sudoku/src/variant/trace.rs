@@ -4,7 +4,11 @@
 
 use super::model::CellName;
 use super::text::Symbols;
+use crate::SudokuVocabulary;
 use gridsolve_search::Vocabulary;
+
+/// The 9×9 vocabulary, whose words (`cell`, `solved`, …) variants share.
+static CLASSIC: SudokuVocabulary = SudokuVocabulary;
 
 /// One step of a variant search: `value` (1 to the side) in `cell` (its
 /// index in reading order).
@@ -61,13 +65,14 @@ impl Vocabulary<VariantPlacement> for VariantVocabulary {
         let cell = self.cell(slot);
         format!("{cell} ({},{})", cell.row, cell.col)
     }
+    // The words of the 9×9 trace, so that both read alike.
     fn slot_kind(&self) -> &str {
-        "cell"
+        CLASSIC.slot_kind()
     }
     fn solution(&self) -> &str {
-        "solved"
+        CLASSIC.solution()
     }
     fn complete(&self) -> &str {
-        "no empty cell"
+        CLASSIC.complete()
     }
 }
