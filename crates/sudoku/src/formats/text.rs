@@ -226,7 +226,7 @@ mod tests {
 
     proptest::proptest! {
         /// Lines of cell characters mixed with others (ASCII or not,
-        /// white space among them), 79 to 83 long: the byte path reads a
+        /// white space among them), 78 to 86 long: the byte path reads a
         /// grid exactly when the character path does, and the same grid.
         #[test]
         fn plain_lines_read_as_the_character_path_reads_them(
