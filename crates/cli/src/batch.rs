@@ -1,7 +1,7 @@
 //! Streaming a batch of records through a per-record function.
 //!
 //! Records are read a chunk at a time (one record a chunk on one thread
-//! from stdin or a pipe, whose writer may wait for each answer),
+//! from a terminal or a pipe, whose writer may wait for each answer),
 //! processed (in parallel on a rayon pool when `--threads` is above 1)
 //! and handed to the caller's `emit` in input order, so output order equals input order and memory holds one
 //! chunk, whatever the file size. A malformed record is passed on as such
@@ -97,7 +97,7 @@ where
             }
         };
         // One record at a time on one thread from an input that may wait
-        // (stdin, a pipe): a user or a program at the other end may wait
+        // (a terminal, a pipe): a user or a program at the other end may wait
         // for each answer before sending the next puzzle. A regular file
         // goes a chunk at a time, one write of the answers each (a write
         // per record cost more than solving an easy puzzle).
@@ -178,6 +178,24 @@ fn last_line(chunk: &[Result<Record, ParseError>]) -> usize {
     })
 }
 
+/// Whether stdin is a regular file (`< puzzles.txt`), which never waits
+/// for its writer; `false` where that cannot be told.
+fn stdin_is_a_file() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        io::stdin()
+            .as_fd()
+            .try_clone_to_owned()
+            .and_then(|fd| File::from(fd).metadata())
+            .is_ok_and(|metadata| metadata.is_file())
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
+}
+
 /// Opens `path` (`-` is stdin), with a progress bar when stderr is a
 /// terminal and the input a file, and says whether reading it may wait
 /// for whoever writes it (anything but a regular file).
@@ -187,7 +205,7 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
             prefix: String::new(),
             bar: None,
         };
-        return Ok((Box::new(io::stdin().lock()), reporter, true));
+        return Ok((Box::new(io::stdin().lock()), reporter, !stdin_is_a_file()));
     }
     let file = File::open(path)?;
     let metadata = file.metadata()?;

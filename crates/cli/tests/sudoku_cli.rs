@@ -258,10 +258,17 @@ fn a_file_longer_than_a_chunk_keeps_every_record_in_order() {
     std::fs::write(&path, puzzles.join("\n")).unwrap();
     let file = path.to_str().unwrap();
     let (code, from_file, _) = run(&["sudoku", "solve", file], "");
-    let (_, from_stdin, _) = run(&["sudoku", "solve"], &puzzles.join("\n"));
+    let (_, from_pipe, _) = run(&["sudoku", "solve"], &puzzles.join("\n"));
+    // The file as stdin (`< batch.txt`), also read a chunk at a time.
+    let redirected = std::process::Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+        .args(["sudoku", "solve"])
+        .stdin(std::fs::File::open(&path).unwrap())
+        .output()
+        .unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0);
-    assert_eq!(from_file, from_stdin);
+    assert_eq!(from_file, from_pipe);
+    assert_eq!(String::from_utf8(redirected.stdout).unwrap(), from_pipe);
     assert_eq!(from_file.lines().count(), puzzles.len());
 }
 
