@@ -3,8 +3,8 @@
 //! Records are read a chunk at a time (one record a chunk on one thread
 //! from a terminal or a pipe, whose writer may wait for each answer),
 //! processed (in parallel on a rayon pool when `--threads` is above 1)
-//! and handed to the caller's `emit` in input order, so output order equals input order and memory holds one
-//! chunk, whatever the file size. A malformed record is passed on as such
+//! and handed to the caller's `emit` in input order, so output order
+//! equals input order and memory holds one chunk, whatever the file size. A malformed record is passed on as such
 //! and the batch goes on; an unreadable file is reported and the next one
 //! read. Ctrl-C (the cancel flag) stops reading after the current chunk.
 

@@ -159,14 +159,8 @@ fn traced_variant_searches_replay_to_the_untraced_answer() {
     // A Killer without givens: cage pruning fills cells as inferences.
     let shape = Shape::new(3, 3).unwrap();
     let grid = planted(shape, &mut rng);
-    let killer =
-        random_cages(&grid, 9, &mut rng)
-            .into_iter()
-            .fold(Variant::new(shape), |variant, cells| {
-                let sum = cells.iter().map(|&cell| u32::from(grid[cell])).sum();
-                variant.with_cage(cells, sum).unwrap()
-            });
-    check_trace(&killer, VariantStrategy::Propagate);
+    let cages = random_cages(&grid, 9, &mut rng);
+    check_trace(&killer(shape, &grid, &cages), VariantStrategy::Propagate);
 }
 
 #[test]
@@ -255,6 +249,15 @@ fn jigsaw_regions_replace_the_boxes() {
     );
 }
 
+/// A Killer of `shape` without givens: `cages`, each summing to what its
+/// cells hold in `grid`.
+fn killer(shape: Shape, grid: &[u8], cages: &[Vec<usize>]) -> Variant {
+    cages.iter().fold(Variant::new(shape), |killer, cage| {
+        let sum = cage.iter().map(|&cell| u32::from(grid[cell])).sum();
+        killer.with_cage(cage.clone(), sum).unwrap()
+    })
+}
+
 /// A random partition of the grid into connected cages of 1 to 5 cells,
 /// none holding a value of `grid` twice (as Killer rules require).
 fn random_cages(grid: &[u8], side: usize, rng: &mut Lcg) -> Vec<Vec<usize>> {
@@ -305,11 +308,7 @@ fn generated_killer_puzzles_are_solved_within_their_cages() {
     for round in 0..6 {
         let grid = planted(shape, &mut rng);
         let cages = random_cages(&grid, 9, &mut rng);
-        let mut killer = Variant::new(shape);
-        for cage in &cages {
-            let sum = cage.iter().map(|&cell| u32::from(grid[cell])).sum();
-            killer = killer.with_cage(cage.clone(), sum).unwrap();
-        }
+        let killer = killer(shape, &grid, &cages);
         let found = solve(&killer, VariantStrategy::Propagate, 2);
         let answer = found
             .solution

@@ -121,9 +121,8 @@ pub fn explore_traced<T: Tracer<VariantPlacement>>(
         .enumerate()
         .filter(|&(_, &value)| value != 0)
         .all(|(cell, &value)| search.rules.assign(&mut state, cell, value));
-    let before = state.values.clone();
     if consistent && search.infer(&mut state) {
-        search.report_inferred(&before, &state, 0);
+        search.report_inferred(variant.givens(), &state, None, 0);
         search.run(&state, 0);
     } else {
         search.tracer.dead_end(0);
@@ -362,10 +361,19 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
     }
 
     /// Reports, in reading order, the cells `state` fills that `before`
-    /// did not, as inferred at `depth`.
-    fn report_inferred(&mut self, before: &[u8], state: &State, depth: usize) {
+    /// did not, except the `guessed` one, as inferred at `depth`.
+    fn report_inferred(
+        &mut self,
+        before: &[u8],
+        state: &State,
+        guessed: Option<usize>,
+        depth: usize,
+    ) {
+        if !T::ENABLED {
+            return;
+        }
         for (cell, (&was, &value)) in before.iter().zip(&state.values).enumerate() {
-            if was == 0 && value != 0 {
+            if was == 0 && value != 0 && Some(cell) != guessed {
                 self.tracer
                     .propagate(depth, &VariantPlacement { cell, value });
             }
@@ -412,12 +420,7 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
             }
             let mut next = state.clone();
             if self.rules.assign(&mut next, cell, value) && self.infer(&mut next) {
-                if T::ENABLED {
-                    // (The guessed value is the choice, not an inference.)
-                    let mut before = state.values.clone();
-                    before[cell] = value;
-                    self.report_inferred(&before, &next, depth + 1);
-                }
+                self.report_inferred(&state.values, &next, Some(cell), depth + 1);
                 if !self.run(&next, depth + 1) {
                     return false;
                 }
