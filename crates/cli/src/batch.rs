@@ -209,6 +209,12 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     }
     let file = File::open(path)?;
     let metadata = file.metadata()?;
+    if metadata.is_dir() {
+        return Err(io::Error::new(
+            io::ErrorKind::IsADirectory,
+            "is a directory, expected a file of records",
+        ));
+    }
     let length = metadata.len();
     let bar = io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new(length);

@@ -249,6 +249,92 @@ fn jigsaw_regions_replace_the_boxes() {
     );
 }
 
+/// A 9×9 jigsaw solution whose standard boxes repeat values: value
+/// `(r + c) mod 9 + 1` at row r, column c, and region k the cells with
+/// `(r + 2c) mod 9 = k` (there `c` fixes `r`, and the values `k - c` differ).
+fn shifted_jigsaw() -> (Vec<u8>, Vec<Vec<usize>>) {
+    let values = (0..81)
+        .map(|cell| ((cell / 9 + cell % 9) % 9 + 1) as u8)
+        .collect();
+    let regions = (0..9)
+        .map(|k| {
+            (0..81)
+                .filter(|cell| (cell / 9 + 2 * (cell % 9)) % 9 == k)
+                .collect()
+        })
+        .collect();
+    (values, regions)
+}
+
+/// Whether `values` fill a grid whose rows, columns and `regions` each
+/// hold 1..=9 once: checked from the rules, with no model in between.
+fn is_jigsaw_solution(values: &[u8], regions: &[Vec<usize>]) -> bool {
+    let all_once = |cells: &mut dyn Iterator<Item = usize>| {
+        let mut seen: Vec<u8> = cells.map(|cell| values[cell]).collect();
+        seen.sort_unstable();
+        seen == (1..=9).collect::<Vec<u8>>()
+    };
+    (0..9).all(|line| {
+        all_once(&mut (0..9).map(|k| line * 9 + k)) && all_once(&mut (0..9).map(|k| k * 9 + line))
+    }) && regions
+        .iter()
+        .all(|region| all_once(&mut region.iter().copied()))
+}
+
+/// The JSON document of a jigsaw with `givens` (0 blank).
+fn jigsaw_document(givens: &[u8], regions: &[Vec<usize>]) -> String {
+    let rows: Vec<String> = givens
+        .chunks(9)
+        .map(|row| {
+            let text: String = row
+                .iter()
+                .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+                .collect();
+            format!("\"{text}\"")
+        })
+        .collect();
+    let regions: Vec<String> = regions.iter().map(|region| format!("{region:?}")).collect();
+    format!(
+        "{{\"givens\": [{}], \"regions\": [{}]}}",
+        rows.join(", "),
+        regions.join(", ")
+    )
+}
+
+/// The jigsaw defect: givens were checked against the standard boxes
+/// before the regions replaced them, so a valid jigsaw whose givens repeat
+/// a value in a standard box was refused. Earlier tests built jigsaws with
+/// `with_regions` and no givens, and never went through the document.
+#[test]
+fn jigsaw_givens_are_checked_against_the_regions_not_the_boxes() {
+    let (solution, regions) = shifted_jigsaw();
+    assert!(is_jigsaw_solution(&solution, &regions));
+    // The complete grid is a valid puzzle (its standard box 1 repeats 3).
+    let complete = parse_json(&jigsaw_document(&solution, &regions)).unwrap();
+    assert_eq!(complete.givens(), &solution[..]);
+    // Cut puzzles are solved, within their regions.
+    let mut rng = Lcg(17);
+    for _ in 0..5 {
+        let mut givens = solution.clone();
+        for _ in 0..40 {
+            givens[rng.below(81)] = 0;
+        }
+        let puzzle = parse_json(&jigsaw_document(&givens, &regions)).unwrap();
+        for strategy in STRATEGIES {
+            let answer = solve(&puzzle, strategy, 1).solution.unwrap();
+            assert!(is_jigsaw_solution(&answer, &regions));
+            assert!(givens.iter().zip(&answer).all(|(&g, &a)| g == 0 || g == a));
+        }
+    }
+    // A region that repeats a given is still refused, by its name.
+    let mut broken = vec![0u8; 81];
+    let region = &regions[4];
+    broken[region[0]] = 5;
+    broken[region[8]] = 5;
+    let error = parse_json(&jigsaw_document(&broken, &regions)).unwrap_err();
+    assert!(error.to_string().contains("breaks box 5"), "{error}");
+}
+
 /// A Killer of `shape` without givens: `cages`, each summing to what its
 /// cells hold in `grid`.
 fn killer(shape: Shape, grid: &[u8], cages: &[Vec<usize>]) -> Variant {
@@ -456,7 +542,7 @@ fn text_errors_say_where() {
     let error = parse_grid("1...\n..1\n.1...\n...1", None).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "line 2, column 3: expected 4 cells in the row, found 3"
+        "line 2, column 3: expected 4 cells in the row, as on line 1, found 3"
     );
     let error = parse_grid("12345", None).unwrap_err();
     assert!(error.to_string().contains("found 5 cells"), "{error}");

@@ -16,9 +16,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
-    if let Some(searches) =
-        variant::Searches::of(&args.input, &args.search, &args.variant, &args.trace)
-    {
+    if let Some(searches) = variant::Searches::of(
+        &args.input,
+        &args.search,
+        &args.variant,
+        &args.trace,
+        cancel,
+    ) {
         return searches.count(args.limit);
     }
     let plan = SearchPlan::new(&args.search, args.limit, cancel);

@@ -18,9 +18,13 @@ use std::sync::Arc;
 
 pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
     let max_solutions = if args.unique { 2 } else { 1 };
-    if let Some(searches) =
-        variant::Searches::of(&args.input, &args.search, &args.variant, &args.trace)
-    {
+    if let Some(searches) = variant::Searches::of(
+        &args.input,
+        &args.search,
+        &args.variant,
+        &args.trace,
+        cancel,
+    ) {
         return searches.solve(max_solutions);
     }
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);

@@ -8,7 +8,7 @@ use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
 use crate::input::read_whole;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_search::{EventLog, Limits};
+use gridsolve_search::{EventLog, Limits, Stats};
 use gridsolve_sudoku::variant::{
     explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols,
     TextError, Variant, VariantError, VariantExploration, VariantPlacement, VariantStrategy,
@@ -16,16 +16,23 @@ use gridsolve_sudoku::variant::{
 };
 use gridsolve_sudoku::{Exploration, Strategy};
 use std::io::{self, Read, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// One variant puzzle read from an input, and how to write its answer.
 struct Input {
     name: String,
-    variant: Variant,
+    puzzle: Puzzle,
     form: VariantForm,
     /// Whether a grid came as one line.
     one_line: bool,
-    /// The symbols to write its answer with.
-    symbols: Symbols,
+}
+
+/// What an input holds: a puzzle, or givens that break a rule, which (as
+/// a classic record whose clues conflict) has no solution.
+enum Puzzle {
+    Valid(Variant),
+    Conflicting(VariantError),
 }
 
 /// The form to read `args`' inputs in: `--variant`, else what the start
@@ -81,6 +88,7 @@ pub struct Searches<'a> {
     search: &'a SearchArgs,
     variant: &'a VariantArgs,
     trace: &'a TraceArgs,
+    cancel: &'a Arc<AtomicBool>,
     form: VariantForm,
 }
 
@@ -91,6 +99,7 @@ impl<'a> Searches<'a> {
         search: &'a SearchArgs,
         variant: &'a VariantArgs,
         trace: &'a TraceArgs,
+        cancel: &'a Arc<AtomicBool>,
     ) -> Option<Self> {
         let form = form(variant, input)?;
         Some(Searches {
@@ -98,6 +107,7 @@ impl<'a> Searches<'a> {
             search,
             variant,
             trace,
+            cancel,
             form,
         })
     }
@@ -106,9 +116,11 @@ impl<'a> Searches<'a> {
     /// `max_solutions` 2, a second solution is a failure.
     pub fn solve(&self, max_solutions: u64) -> Result<Status, String> {
         self.each(max_solutions, |out, puzzle, found| {
-            Ok(match (&found.solution, found.stats.solutions) {
-                (Some(answer), count) if count < 2 || max_solutions < 2 => {
-                    writeln!(out, "{}", write(puzzle, answer))?;
+            Ok(match (&found.solution, &puzzle.puzzle) {
+                (Some(answer), Puzzle::Valid(variant))
+                    if found.stats.solutions < 2 || max_solutions < 2 =>
+                {
+                    writeln!(out, "{}", write(puzzle, variant, answer))?;
                     Status::Ok
                 }
                 (Some(_), _) => {
@@ -167,13 +179,24 @@ impl<'a> Searches<'a> {
             .enumerate()
         {
             let mut log = sink.as_ref().filter(|_| index == 0).map(TraceSink::log);
-            let found = run(
-                puzzle,
-                self.search,
-                self.variant,
-                max_solutions,
-                log.as_mut(),
-            )?;
+            let found = match &puzzle.puzzle {
+                Puzzle::Valid(variant) => run(
+                    variant,
+                    self.search,
+                    self.variant,
+                    self.cancel,
+                    max_solutions,
+                    log.as_mut(),
+                )?,
+                Puzzle::Conflicting(error) => {
+                    eprintln!("{}: the givens break the rules: {error}", puzzle.name);
+                    VariantExploration {
+                        solution: None,
+                        stats: Stats::default(),
+                        stopped: None,
+                    }
+                }
+            };
             status = status.worst(report(&mut answers, puzzle, &found).map_err(cannot_write)?);
             answers.flush().map_err(cannot_write)?;
             if self.search.stats {
@@ -182,17 +205,17 @@ impl<'a> Searches<'a> {
                     puzzle.name, found.stats.nodes, found.stats.guesses
                 );
             }
-            match (&mut sink, log) {
-                (Some(sink), Some(log)) => {
-                    let side = puzzle.variant.side();
-                    let vocabulary = VariantVocabulary::new(side, puzzle.symbols.clone());
+            match (&mut sink, log, &puzzle.puzzle) {
+                (Some(sink), Some(log), Puzzle::Valid(variant)) => {
+                    let vocabulary =
+                        VariantVocabulary::new(variant.side(), variant.symbols().clone());
                     sink.draw(&log, &vocabulary).map_err(cannot_write)?;
                 }
-                (Some(_), None) => eprintln!(
+                (Some(_), _, _) => eprintln!(
                     "{}: not traced (--trace draws the first puzzle's search)",
                     puzzle.name
                 ),
-                (None, _) => {}
+                (None, _, _) => {}
             }
         }
         Ok(status)
@@ -203,9 +226,10 @@ impl<'a> Searches<'a> {
 /// to `propagate`; `dlx` has no variant form), recording it in `log` if
 /// one is given.
 fn run(
-    puzzle: &Input,
+    puzzle: &Variant,
     search: &SearchArgs,
     variant: &VariantArgs,
+    cancel: &Arc<AtomicBool>,
     max_solutions: u64,
     log: Option<&mut EventLog<VariantPlacement>>,
 ) -> Result<VariantExploration, String> {
@@ -217,7 +241,7 @@ fn run(
             return Err("--strategy dlx works on classic 9×9 puzzles only; variants take reading-order, mrv or propagate".to_string())
         }
     };
-    let mut limits = Limits::solutions(max_solutions);
+    let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(cancel));
     if let Some(max_nodes) = search.max_nodes {
         limits = limits.with_max_nodes(max_nodes);
     }
@@ -229,30 +253,31 @@ fn run(
         rule_of_45: !variant.no_rule_of_45,
     };
     Ok(match log {
-        Some(log) => explore_traced(&puzzle.variant, strategy, rules, &limits, log),
-        None => explore(&puzzle.variant, strategy, rules, &limits),
+        Some(log) => explore_traced(puzzle, strategy, rules, &limits, log),
+        None => explore(puzzle, strategy, rules, &limits),
     })
 }
 
 /// Every input as one puzzle of `form`.
 fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<Vec<Input>, String> {
-    let symbols = symbols(variant)?;
+    let symbols = symbols(variant, form)?;
     crate::input::paths(input)
         .into_iter()
         .map(|path| {
             let (name, text) = read_whole(path)?;
-            let parsed = parse(form, &text, symbols.as_ref());
-            let variant = parsed.map_err(|error| format!("{name}: {error}"))?;
+            let puzzle = match parse(form, &text, symbols.as_ref()) {
+                Ok(variant) => Puzzle::Valid(variant),
+                Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
+                    Puzzle::Conflicting(error)
+                }
+                Err(error) => return Err(format!("{name}: {error}")),
+            };
             let one_line = text.trim().lines().count() == 1;
-            let symbols = symbols
-                .clone()
-                .unwrap_or_else(|| Symbols::standard(variant.side()));
             Ok(Input {
                 name,
-                variant,
+                puzzle,
                 form,
                 one_line,
-                symbols,
             })
         })
         .collect()
@@ -277,7 +302,7 @@ pub fn check(
     variant: &VariantArgs,
     form: VariantForm,
 ) -> Result<Status, String> {
-    let symbols = symbols(variant)?;
+    let symbols = symbols(variant, form)?;
     let mut status = Status::Ok;
     for path in crate::input::paths(input) {
         let (name, text) = read_whole(path)?;
@@ -296,21 +321,31 @@ pub fn check(
     Ok(status)
 }
 
-/// The `--symbols` alphabet, if given.
-fn symbols(variant: &VariantArgs) -> Result<Option<Symbols>, String> {
-    variant
-        .symbols
-        .as_deref()
-        .map(Symbols::new)
-        .transpose()
-        .map_err(|error| error.to_string())
+/// The `--symbols` alphabet, if given (for the grid forms only: a JSON
+/// document names its own, and a Killer is written in digits).
+fn symbols(variant: &VariantArgs, form: VariantForm) -> Result<Option<Symbols>, String> {
+    let Some(alphabet) = variant.symbols.as_deref() else {
+        return Ok(None);
+    };
+    match form {
+        VariantForm::Json => Err(
+            "--symbols does not apply to a JSON document: give its alphabet in its \"symbols\" field"
+                .to_string(),
+        ),
+        VariantForm::Killer => {
+            Err("--symbols does not apply to the Killer form, which is written in digits".to_string())
+        }
+        VariantForm::Grid | VariantForm::X | VariantForm::Windoku => Symbols::new(alphabet)
+            .map(Some)
+            .map_err(|error| format!("--symbols: {error}")),
+    }
 }
 
-/// The answer in the puzzle's own form: a grid as it came (one line or
-/// N lines, same symbols), a Killer as 9 lines of digits, a JSON
-/// document's answer as a JSON array of row strings.
-fn write(puzzle: &Input, answer: &[u8]) -> String {
-    let (side, symbols) = (puzzle.variant.side(), &puzzle.symbols);
+/// The answer in the puzzle's own form and symbols: a grid as it came (one
+/// line or N lines), a Killer as 9 lines of digits, a JSON document's
+/// answer as a JSON array of row strings.
+fn write(puzzle: &Input, variant: &Variant, answer: &[u8]) -> String {
+    let (side, symbols) = (variant.side(), variant.symbols());
     match puzzle.form {
         VariantForm::Json => {
             let rows: Vec<String> = render_grid(side, answer, symbols, false)

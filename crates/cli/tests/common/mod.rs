@@ -18,6 +18,28 @@ pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     )
 }
 
+/// Runs `gridsolve ARGS` with `stdin` as bytes; returns exit code, stdout,
+/// stderr (both read lossily, as the input need not be text).
+pub fn run_bytes(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let output = gridsolve()
+        .args(args)
+        .write_stdin(stdin.to_vec())
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A file holding `contents`, removed when dropped.
+pub fn temp_file(contents: impl AsRef<[u8]>) -> tempfile::NamedTempFile {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    std::io::Write::write_all(&mut file, contents.as_ref()).unwrap();
+    file
+}
+
 /// A dry-run table's rows, each split into its cells (columns are set
 /// apart by two spaces or more; a cell holds single spaces).
 pub fn table_rows(table: &str) -> Vec<Vec<&str>> {

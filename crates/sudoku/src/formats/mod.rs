@@ -11,6 +11,7 @@
 //! stream), and where it applies the column and the cell.
 
 mod json;
+mod lines;
 mod records;
 mod text;
 
@@ -142,13 +143,31 @@ pub enum ParseErrorKind {
         /// What was there instead.
         found: String,
     },
-    /// A JSON record whose brackets never close.
-    #[error("JSON record never closes its brackets (input ended)")]
+    /// A JSON record whose brackets never close; the lines after its first
+    /// are read as records of their own.
+    #[error("JSON record never closes its brackets (input ended); the lines after it are read as records of their own")]
     UnterminatedJson,
-    /// A JSON record longer than any grid can be.
-    #[error("JSON record longer than {limit} bytes")]
+    /// A JSON record that does not close within the bounds any grid keeps
+    /// to; the lines after its first are read as records of their own.
+    #[error("JSON record does not close within {lines} lines or {bytes} bytes; the lines after it are read as records of their own")]
     JsonTooLong {
-        /// The byte limit.
+        /// The byte bound.
+        bytes: usize,
+        /// The line bound.
+        lines: usize,
+    },
+    /// A byte that is not part of UTF-8 text.
+    #[error("invalid UTF-8 byte 0x{byte:02X}, expected text")]
+    InvalidUtf8 {
+        /// The byte.
+        byte: u8,
+    },
+    /// A line longer than any record can be.
+    #[error("line of {bytes} bytes, longer than any record ({limit} bytes at most)")]
+    LineTooLong {
+        /// The line's length.
+        bytes: u64,
+        /// The bound.
         limit: usize,
     },
     /// More than one record where one grid was expected.

@@ -1,17 +1,25 @@
 //! Cutting a stream into records.
 //!
 //! [`Records`] reads a stream line by line and yields one item per record:
-//! a parsed [`Record`] or the [`ReadError`] that record raised. A bad record
-//! never ends the stream; only an I/O error does. Memory stays flat: at most
-//! one record's text is held at a time.
+//! a parsed [`Record`] or the [`ReadError`] that record raised. Every line
+//! of the stream belongs to exactly one record, or is blank or a comment,
+//! so every record is answered once: a bad record never ends the stream,
+//! and neither does a bad byte or an overlong line (each is an error of the
+//! record it is in); only an I/O error does. Memory stays flat: at most one
+//! record's text is held at a time, and no record is longer than
+//! [`MAX_JSON_LINES`] lines of [`MAX_LINE_BYTES`] bytes.
 //!
 //! Detection, per record (unless a format is forced): a line whose first
 //! non-blank character is `[` starts a JSON record, which runs until its
 //! brackets balance; a line of 9 cells or a separator line starts a
 //! multi-line grid, which runs for 9 rows; any other line is an 81-cell
 //! line. Blank lines and lines starting with `#` are skipped; a blank line
-//! inside a grid ends it early (an error).
+//! inside a grid ends it early (an error). A JSON record that never closes
+//! (within [`MAX_JSON_LINES`] lines, [`MAX_JSON_BYTES`] bytes, or before the
+//! input ends) is an error at its first line, and the lines after that one
+//! are read again as records of their own: a stray `[` costs one record.
 
+use super::lines::{Line, LineFault, Lines, MAX_LINE_BYTES};
 use super::{json, text, InputFormat, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS, SIDE};
 use std::io::{self, BufRead};
@@ -59,9 +67,13 @@ impl ReadError {
     }
 }
 
-/// The longest JSON record accepted; a LeetCode grid with generous white
-/// space is far below it.
+/// The most bytes a JSON record may span; a LeetCode grid with generous
+/// white space is far below it.
 const MAX_JSON_BYTES: usize = 64 * 1024;
+
+/// The most lines a JSON record may span; LeetCode's form pretty-printed
+/// one cell a line takes 101.
+const MAX_JSON_LINES: usize = 200;
 
 /// The records of a stream, in order.
 ///
@@ -76,13 +88,8 @@ const MAX_JSON_BYTES: usize = 64 * 1024;
 /// assert_eq!(items[1].as_ref().unwrap_err().to_string(), "line 4: found 80 cells, expected 81");
 /// ```
 pub struct Records<R> {
-    input: R,
+    lines: Lines<R>,
     forced: Option<InputFormat>,
-    line: String,
-    line_no: usize,
-    bytes_read: u64,
-    /// Process `line` again instead of reading the next one.
-    replay: bool,
     pending: Option<Pending>,
     failed: bool,
 }
@@ -90,25 +97,30 @@ pub struct Records<R> {
 /// A record spanning several lines, still being collected.
 struct Pending {
     start: usize,
-    text: String,
+    /// The first fault of a line of the record, which is then its error.
+    fault: Option<ParseError>,
     kind: PendingKind,
 }
 
 enum PendingKind {
-    Grid { rows: usize },
-    Json(BracketDepth),
+    Grid { text: String, rows: usize },
+    Json(JsonLines),
+}
+
+/// The lines of a JSON record so far, kept whole so that, if it never
+/// closes, all but its first can be read again.
+struct JsonLines {
+    lines: Vec<Line>,
+    bytes: usize,
+    depth: BracketDepth,
 }
 
 impl<R: BufRead> Records<R> {
     /// Records of `input`, each form detected on its own.
     pub fn new(input: R) -> Self {
         Records {
-            input,
+            lines: Lines::new(input),
             forced: None,
-            line: String::new(),
-            line_no: 0,
-            bytes_read: 0,
-            replay: false,
             pending: None,
             failed: false,
         }
@@ -124,62 +136,20 @@ impl<R: BufRead> Records<R> {
 
     /// Bytes consumed from the stream so far (for progress reporting).
     pub fn bytes_read(&self) -> u64 {
-        self.bytes_read
+        self.lines.bytes_read()
     }
 
     /// Handles the current line; `Some` when it completes or breaks a record.
     fn step(&mut self) -> Option<Result<Record, ParseError>> {
-        let line = self.line.trim_end_matches(['\n', '\r']);
-        let trimmed = line.trim();
-        let line_no = self.line_no;
-        if let Some(pending) = &mut self.pending {
-            match &mut pending.kind {
-                PendingKind::Json(depth) => {
-                    pending.text.push_str(line);
-                    pending.text.push('\n');
-                    if depth.feed(line) {
-                        return Some(self.finish_json());
-                    }
-                    if pending.text.len() > MAX_JSON_BYTES {
-                        let start = pending.start;
-                        self.pending = None;
-                        return Some(Err(ParseError::at_line(
-                            start,
-                            ParseErrorKind::JsonTooLong {
-                                limit: MAX_JSON_BYTES,
-                            },
-                        )));
-                    }
-                    return None;
-                }
-                PendingKind::Grid { rows } => {
-                    if trimmed.is_empty() {
-                        return self.abandon_grid();
-                    }
-                    if trimmed.starts_with('#') {
-                        return None;
-                    }
-                    if self.forced.is_none() && text::cell_count(trimmed) == CELLS {
-                        // A one-line record after a short grid: report the
-                        // grid, then read this line afresh.
-                        self.replay = true;
-                        return self.abandon_grid();
-                    }
-                    pending.text.push_str(line);
-                    pending.text.push('\n');
-                    if !text::is_separator(trimmed) {
-                        *rows += 1;
-                        if *rows == SIDE {
-                            return Some(self.finish_grid());
-                        }
-                    }
-                    return None;
-                }
-            }
+        if self.pending.is_some() {
+            return self.continue_pending();
         }
+        let line = self.lines.current();
+        let trimmed = line.text.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             return None;
         }
+        let fault = line_fault(line);
         let starts_json = match self.forced {
             Some(format) => matches!(format, InputFormat::Json | InputFormat::LeetCode),
             None => trimmed.starts_with('['),
@@ -188,35 +158,101 @@ impl<R: BufRead> Records<R> {
             Some(format) => format == InputFormat::Grid,
             None => text::is_separator(trimmed) || text::cell_count(trimmed) == SIDE,
         };
+        let start = line.number;
         if starts_json {
-            let mut depth = BracketDepth::default();
-            let closed = depth.feed(line);
             self.pending = Some(Pending {
-                start: line_no,
-                text: format!("{line}\n"),
-                kind: PendingKind::Json(depth),
+                start,
+                fault,
+                kind: PendingKind::Json(JsonLines {
+                    lines: Vec::new(),
+                    bytes: 0,
+                    depth: BracketDepth::default(),
+                }),
             });
-            return closed.then(|| self.finish_json());
+            return self.continue_pending();
         }
         if starts_grid {
             let rows = usize::from(!text::is_separator(trimmed));
             self.pending = Some(Pending {
-                start: line_no,
-                text: format!("{line}\n"),
-                kind: PendingKind::Grid { rows },
+                start,
+                fault,
+                kind: PendingKind::Grid {
+                    text: format!("{}\n", line.text),
+                    rows,
+                },
             });
             return None;
         }
-        Some(text::parse_line(line, line_no).map(|grid| Record {
-            line: line_no,
+        if let Some(fault) = fault {
+            return Some(Err(fault));
+        }
+        Some(text::parse_line(&line.text, start).map(|grid| Record {
+            line: start,
             format: InputFormat::Line,
             grid,
         }))
     }
 
+    /// Adds the current line to the pending record.
+    fn continue_pending(&mut self) -> Option<Result<Record, ParseError>> {
+        let pending = self.pending.as_mut().expect("a record is pending");
+        let line = self.lines.current();
+        if let PendingKind::Grid { text, rows } = &mut pending.kind {
+            let trimmed = line.text.trim();
+            if trimmed.is_empty() {
+                return self.abandon();
+            }
+            if trimmed.starts_with('#') {
+                return None;
+            }
+            if self.forced.is_none() && text::cell_count(trimmed) == CELLS {
+                // A one-line record after a short grid: report the grid,
+                // then read this line afresh.
+                self.lines.read_current_again();
+                return self.abandon();
+            }
+            pending.fault = pending.fault.take().or_else(|| line_fault(line));
+            text.push_str(&line.text);
+            text.push('\n');
+            if !text::is_separator(trimmed) {
+                *rows += 1;
+                if *rows == SIDE {
+                    return Some(self.finish_grid());
+                }
+            }
+            return None;
+        }
+        pending.fault = pending.fault.take().or_else(|| line_fault(line));
+        let line = self.lines.take_current();
+        let PendingKind::Json(json) = &mut pending.kind else {
+            unreachable!("a pending record is a grid or JSON")
+        };
+        json.bytes += line.text.len() + 1;
+        let closed = json.depth.feed(&line.text);
+        json.lines.push(line);
+        if closed {
+            return Some(self.finish_json());
+        }
+        if json.bytes > MAX_JSON_BYTES || json.lines.len() >= MAX_JSON_LINES {
+            return self.abandon();
+        }
+        None
+    }
+
     fn finish_json(&mut self) -> Result<Record, ParseError> {
         let pending = self.pending.take().expect("a JSON record is pending");
-        let (format, grid) = json::parse(&pending.text, pending.start, self.forced)?;
+        if let Some(fault) = pending.fault {
+            return Err(fault);
+        }
+        let PendingKind::Json(json) = pending.kind else {
+            unreachable!("finish_json is called on JSON records")
+        };
+        let mut text = String::with_capacity(json.bytes);
+        for line in &json.lines {
+            text.push_str(&line.text);
+            text.push('\n');
+        }
+        let (format, grid) = json::parse(&text, pending.start, self.forced)?;
         Ok(Record {
             line: pending.start,
             format,
@@ -226,7 +262,13 @@ impl<R: BufRead> Records<R> {
 
     fn finish_grid(&mut self) -> Result<Record, ParseError> {
         let pending = self.pending.take().expect("a grid is pending");
-        let grid = text::parse_rows(&pending.text, pending.start)?;
+        if let Some(fault) = pending.fault {
+            return Err(fault);
+        }
+        let PendingKind::Grid { text, .. } = pending.kind else {
+            unreachable!("finish_grid is called on grids")
+        };
+        let grid = text::parse_rows(&text, pending.start)?;
         Ok(Record {
             line: pending.start,
             format: InputFormat::Grid,
@@ -234,59 +276,89 @@ impl<R: BufRead> Records<R> {
         })
     }
 
-    /// Ends a grid that stopped before its ninth row. A grid of separator
-    /// lines only (a border after the last row) is no record at all.
-    fn abandon_grid(&mut self) -> Option<Result<Record, ParseError>> {
+    /// Ends the pending record before it is complete: a grid short of its
+    /// ninth row, or a JSON record that did not close (whose lines after
+    /// the first are then read again). A grid of separator lines only (a
+    /// border after the last row) is no record at all.
+    fn abandon(&mut self) -> Option<Result<Record, ParseError>> {
         let pending = self.pending.take()?;
         match pending.kind {
-            PendingKind::Grid { rows: 0 } => None,
-            PendingKind::Grid { rows } => Some(Err(ParseError::at_line(
-                pending.start,
-                ParseErrorKind::TooFewRows { rows },
-            ))),
-            PendingKind::Json(_) => Some(Err(ParseError::at_line(
-                pending.start,
-                ParseErrorKind::UnterminatedJson,
-            ))),
+            PendingKind::Grid { rows: 0, .. } => pending.fault.map(Err),
+            PendingKind::Grid { text, rows } => Some(Err(pending.fault.unwrap_or_else(|| {
+                // A malformed row says more than the count of rows.
+                text::parse_rows(&text, pending.start)
+                    .err()
+                    .unwrap_or_else(|| {
+                        ParseError::at_line(pending.start, ParseErrorKind::TooFewRows { rows })
+                    })
+            }))),
+            PendingKind::Json(json) => {
+                let kind = if json.bytes > MAX_JSON_BYTES || json.lines.len() >= MAX_JSON_LINES {
+                    ParseErrorKind::JsonTooLong {
+                        bytes: MAX_JSON_BYTES,
+                        lines: MAX_JSON_LINES,
+                    }
+                } else {
+                    ParseErrorKind::UnterminatedJson
+                };
+                self.lines.read_again(json.lines.into_iter().skip(1));
+                // A fault of the first line says more; one of a later line
+                // is found again when that line is read again.
+                let error = pending
+                    .fault
+                    .filter(|fault| fault.line == pending.start)
+                    .unwrap_or_else(|| ParseError::at_line(pending.start, kind));
+                Some(Err(error))
+            }
         }
     }
+}
+
+/// The error a faulty line makes of its record.
+fn line_fault(line: &Line) -> Option<ParseError> {
+    line.fault.map(|fault| match fault {
+        LineFault::InvalidUtf8 { column, byte } => ParseError {
+            line: line.number,
+            column: Some(column),
+            cell: None,
+            kind: ParseErrorKind::InvalidUtf8 { byte },
+        },
+        LineFault::TooLong { bytes } => ParseError::at_line(
+            line.number,
+            ParseErrorKind::LineTooLong {
+                bytes,
+                limit: MAX_LINE_BYTES,
+            },
+        ),
+    })
 }
 
 impl<R: BufRead> Iterator for Records<R> {
     type Item = Result<Record, ReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        loop {
-            if self.replay {
-                self.replay = false;
-            } else {
-                self.line.clear();
-                match self.input.read_line(&mut self.line) {
-                    Ok(0) => {
-                        return self
-                            .abandon_grid()
-                            .map(|result| result.map_err(ReadError::from))
-                    }
-                    Ok(n) => {
-                        self.line_no += 1;
-                        self.bytes_read += n as u64;
-                    }
-                    Err(source) => {
-                        self.failed = true;
-                        return Some(Err(ReadError::Io {
-                            line: self.line_no,
-                            source,
-                        }));
+        while !self.failed {
+            match self.lines.advance() {
+                Ok(true) => {
+                    if let Some(result) = self.step() {
+                        return Some(result.map_err(ReadError::from));
                     }
                 }
-            }
-            if let Some(result) = self.step() {
-                return Some(result.map_err(ReadError::from));
+                Ok(false) => {
+                    // The input ended: a pending record is cut short, and a
+                    // JSON one may hand lines back to be read again.
+                    return self.abandon().map(|result| result.map_err(ReadError::from));
+                }
+                Err(source) => {
+                    self.failed = true;
+                    return Some(Err(ReadError::Io {
+                        line: self.lines.lines_read(),
+                        source,
+                    }));
+                }
             }
         }
+        None
     }
 }
 
@@ -376,7 +448,7 @@ mod tests {
         let items = read(&input);
         assert_eq!(
             items[0],
-            Err("line 1: grid ended after 2 rows, expected 9".to_string())
+            Err("line 2: grid ended after 2 rows, expected 9".to_string())
         );
         assert_eq!(items[1].as_ref().map(|r| r.line), Ok(3));
         assert_eq!(items.len(), 2);
@@ -388,8 +460,81 @@ mod tests {
         assert_eq!(
             items,
             [Err(
-                "line 2: JSON record never closes its brackets (input ended)".to_string()
+                "line 2: JSON record never closes its brackets (input ended); \
+                 the lines after it are read as records of their own"
+                    .to_string()
             )]
+        );
+    }
+
+    /// Lines and the record (or error) each item starts at.
+    fn starts(input: &str) -> Vec<Result<usize, usize>> {
+        Records::new(input.as_bytes())
+            .map(|item| match item {
+                Ok(record) => Ok(record.line),
+                Err(error) => Err(error.into_parse_error().line),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_stray_bracket_costs_one_record_at_the_end_of_the_input() {
+        let line = ROWS.concat();
+        assert_eq!(
+            starts(&format!("[\n{line}\n{line}\n")),
+            [Err(1), Ok(2), Ok(3)]
+        );
+    }
+
+    #[test]
+    fn a_stray_bracket_costs_one_record_past_the_json_bounds() {
+        let line = ROWS.concat();
+        let lines = 2 * MAX_JSON_LINES + 5;
+        let input = format!("[\n{}", format!("{line}\n").repeat(lines));
+        let expected: Vec<_> = std::iter::once(Err(1))
+            .chain((2..lines + 2).map(Ok))
+            .collect();
+        assert_eq!(starts(&input), expected);
+        // Long lines reach the byte bound before the line bound.
+        let long = format!("{}{line}", " ".repeat(1000));
+        let input = format!("[\n{}", format!("{long}\n").repeat(lines));
+        assert_eq!(starts(&input), expected);
+    }
+
+    #[test]
+    fn a_huge_line_is_one_error_and_the_next_line_a_record() {
+        let input = format!("{}\n{}\n", "[".repeat(70_000), ROWS.concat());
+        let items = read(&input);
+        assert_eq!(items.len(), 2);
+        assert!(items[0]
+            .as_ref()
+            .unwrap_err()
+            .starts_with("line 1: line of 70001 bytes"));
+        assert_eq!(items[1].as_ref().map(|r| r.line), Ok(2));
+    }
+
+    #[test]
+    fn an_invalid_byte_is_an_error_of_its_record_only() {
+        let line = ROWS.concat();
+        let mut input = format!("{line}\n").into_bytes();
+        input.extend_from_slice(b"53..7\xff...\n");
+        input.extend_from_slice(format!("{line}\n").as_bytes());
+        let mut grid = ROWS.join("\n").into_bytes();
+        grid[15] = 0xC3; // a lead byte with no continuation, in row 2
+        input.extend_from_slice(&grid);
+        input.extend_from_slice(format!("\n{line}\n").as_bytes());
+        let items: Vec<_> = Records::new(&input[..])
+            .map(|item| item.map(|r| r.line).map_err(|e| e.to_string()))
+            .collect();
+        assert_eq!(
+            items,
+            [
+                Ok(1),
+                Err("line 2, column 6: invalid UTF-8 byte 0xFF, expected text".to_string()),
+                Ok(3),
+                Err("line 5, column 6: invalid UTF-8 byte 0xC3, expected text".to_string()),
+                Ok(13)
+            ]
         );
     }
 

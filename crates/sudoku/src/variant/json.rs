@@ -18,7 +18,7 @@
 //! another alphabet); cells are `r1c1`-style names or 0-based indices.
 
 use super::model::{Shape, Variant};
-use super::text::{parse_grid, shape_for_side, Symbols, TextError};
+use super::text::{read_grid, shape_for_side, Symbols, TextError};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -41,14 +41,20 @@ struct Document {
 }
 
 #[derive(Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "givens as one string of N² symbols or an array of N row strings"
+)]
 enum Givens {
     Text(String),
     Rows(Vec<String>),
 }
 
 #[derive(Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "a cell as a name such as \"r1c1\" or a 0-based index"
+)]
 enum CellRef {
     Index(usize),
     Name(String),
@@ -106,16 +112,32 @@ pub fn parse_json(text: &str) -> Result<Variant, TextError> {
     })?;
     let symbols = document.symbols.as_deref().map(Symbols::new).transpose()?;
     let givens = match &document.givens {
-        Some(Givens::Text(text)) => Some(parse_grid(text, symbols.as_ref())?),
-        Some(Givens::Rows(rows)) => Some(parse_grid(&rows.join("\n"), symbols.as_ref())?),
+        Some(Givens::Text(text)) => Some(read_grid(text, symbols.as_ref())?),
+        Some(Givens::Rows(rows)) => Some(read_grid(&rows.join("\n"), symbols.as_ref())?),
         None => None,
     };
-    let side = document
-        .box_shape
-        .map(|[rows, cols]| rows * cols)
+    let box_side = document.box_shape.map(|[rows, cols]| rows * cols);
+    if let (Some(box_side), Some(size)) = (box_side, document.size) {
+        if box_side != size {
+            let [rows, cols] = document.box_shape.expect("box_side comes from box");
+            return Err(TextError::Whole(format!(
+                "\"box\" [{rows}, {cols}] makes a grid of side {box_side}, but \"size\" is {size}"
+            )));
+        }
+    }
+    let side = box_side
         .or(document.size)
-        .or(givens.as_ref().map(Variant::side))
+        .or(givens.as_ref().map(|givens| givens.side))
         .unwrap_or(9);
+    if let Some(givens) = &givens {
+        if givens.side != side {
+            let field = if box_side.is_some() { "box" } else { "size" };
+            return Err(TextError::Whole(format!(
+                "\"givens\" make a {0}×{0} grid, but \"{field}\" makes it {side}×{side}",
+                givens.side
+            )));
+        }
+    }
     let shape = match document.box_shape {
         Some([rows, cols]) => Shape::new(rows, cols)?,
         None => shape_for_side(side).ok_or_else(|| {
@@ -125,6 +147,9 @@ pub fn parse_json(text: &str) -> Result<Variant, TextError> {
         })?,
     };
     let mut variant = Variant::new(shape);
+    if let Some(symbols) = symbols {
+        variant = variant.with_symbols(symbols)?;
+    }
     let cells = |refs: &[CellRef]| -> Result<Vec<usize>, TextError> {
         refs.iter().map(|cell| cell.index(side)).collect()
     };
@@ -147,14 +172,10 @@ pub fn parse_json(text: &str) -> Result<Variant, TextError> {
     for cage in &document.cages {
         variant = variant.with_cage(cells(&cage.cells)?, cage.sum)?;
     }
+    // The givens come last, so that they are checked against the
+    // puzzle's own units (jigsaw regions, not the standard boxes).
     if let Some(givens) = givens {
-        if givens.side() != side {
-            return Err(TextError::Whole(format!(
-                "the givens are {0}×{0} but the grid is {side}×{side}",
-                givens.side()
-            )));
-        }
-        variant = variant.with_givens(givens.givens().to_vec())?;
+        variant = variant.with_givens(givens.values)?;
     }
     Ok(variant)
 }

@@ -7,8 +7,10 @@
 //! distinct cells inside the grid; the boxes (or regions) partition the
 //! grid; cages do not overlap, each has distinct cells inside the grid and
 //! a sum that some set of distinct values 1..=N of its size can make;
-//! givens are in 1..=N and break no unit and no cage.
+//! givens are in 1..=N and break no unit and no cage; the alphabet names
+//! every value 1..=N.
 
+use super::text::Symbols;
 use std::fmt;
 
 /// The largest side handled (values are bits of a `u32`).
@@ -131,14 +133,26 @@ pub enum VariantError {
         found: String,
     },
     /// A given repeats a value in a unit or cage, or overflows a cage sum.
-    #[error("given {value} at {cell} breaks {rule}")]
+    #[error("given {symbol} at {cell} breaks {rule}")]
     GivenConflict {
         /// The cell.
         cell: CellName,
         /// Its value.
         value: u8,
+        /// The value as the puzzle writes it.
+        symbol: char,
         /// The unit or cage it breaks.
         rule: String,
+    },
+    /// An alphabet too short to name every value.
+    #[error("the alphabet {alphabet:?} has {found} symbols, a {side}×{side} grid needs {side}")]
+    Alphabet {
+        /// The alphabet.
+        alphabet: String,
+        /// Its number of symbols.
+        found: usize,
+        /// The grid side.
+        side: usize,
     },
 }
 
@@ -175,6 +189,7 @@ pub struct Variant {
     units: Vec<Vec<usize>>,
     cages: Vec<Cage>,
     givens: Vec<u8>,
+    symbols: Symbols,
 }
 
 impl Variant {
@@ -197,6 +212,7 @@ impl Variant {
             units: rows.chain(cols).chain(boxes).collect(),
             cages: Vec::new(),
             givens: vec![0; side * side],
+            symbols: Symbols::standard(side),
         }
     }
 
@@ -223,6 +239,34 @@ impl Variant {
     /// The givens, row by row, 0 for a blank.
     pub fn givens(&self) -> &[u8] {
         &self.givens
+    }
+
+    /// The symbols the puzzle writes its values in.
+    pub fn symbols(&self) -> &Symbols {
+        &self.symbols
+    }
+
+    /// Writes values in `symbols` (standard ones by default), which must
+    /// name every value of the grid.
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{Shape, Symbols, Variant};
+    ///
+    /// let shape = Shape::new(2, 2).unwrap();
+    /// assert!(Variant::new(shape).with_symbols(Symbols::new("wxyz").unwrap()).is_ok());
+    /// let error = Variant::new(shape).with_symbols(Symbols::new("12").unwrap()).unwrap_err();
+    /// assert_eq!(error.to_string(), "the alphabet \"12\" has 2 symbols, a 4×4 grid needs 4");
+    /// ```
+    pub fn with_symbols(mut self, symbols: Symbols) -> Result<Self, VariantError> {
+        if symbols.len() < self.side() {
+            return Err(VariantError::Alphabet {
+                alphabet: symbols.to_string(),
+                found: symbols.len(),
+                side: self.side(),
+            });
+        }
+        self.symbols = symbols;
+        Ok(self)
     }
 
     /// The name of cell `index`.
@@ -372,6 +416,7 @@ impl Variant {
         let conflict = |cell: usize, rule: String| VariantError::GivenConflict {
             cell: self.cell_name(cell),
             value: self.givens[cell],
+            symbol: self.symbols.symbol(self.givens[cell]),
             rule,
         };
         for (index, unit) in self.units.iter().enumerate() {

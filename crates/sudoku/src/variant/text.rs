@@ -7,7 +7,7 @@
 //! blank (and `0` too, when the alphabet has no `0`). Errors give the line
 //! and column (1-based) and what was expected.
 
-use super::model::{Shape, Variant, VariantError};
+use super::model::{Shape, Variant, VariantError, MAX_SIDE};
 use std::collections::BTreeMap;
 
 /// The characters standing for values 1..=N.
@@ -69,12 +69,28 @@ impl Symbols {
             .map(|index| index as u8 + 1)
     }
 
-    /// The symbol of `value` (`.` for 0).
+    /// The symbol of `value` (`.` for 0, `?` past the alphabet's end).
     pub fn symbol(&self, value: u8) -> char {
         match value {
             0 => '.',
-            value => self.0[usize::from(value) - 1],
+            value => self.0.get(usize::from(value) - 1).copied().unwrap_or('?'),
         }
+    }
+
+    /// How many values the alphabet names.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the alphabet names no value.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl std::fmt::Display for Symbols {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.iter().try_for_each(|&ch| write!(f, "{ch}"))
     }
 }
 
@@ -102,6 +118,32 @@ pub fn shape_for_side(side: usize) -> Option<Shape> {
 /// assert_eq!(render_grid(4, puzzle.givens(), &Symbols::standard(4), false), "1...\n..1.\n.1..\n...1");
 /// ```
 pub fn parse_grid(text: &str, symbols: Option<&Symbols>) -> Result<Variant, TextError> {
+    let grid = read_grid(text, symbols)?;
+    let side = grid.side;
+    let shape = shape_for_side(side).ok_or_else(|| {
+        TextError::Whole(format!(
+            "no box shape for a grid of side {side} (sides with boxes: 4, 6, 8, 9, 10, 12, 15, 16, 20, 25)"
+        ))
+    })?;
+    Ok(Variant::new(shape)
+        .with_symbols(grid.symbols)?
+        .with_givens(grid.values)?)
+}
+
+/// A grid of symbols as read, before any rule is checked.
+pub(super) struct GridText {
+    /// The side N.
+    pub side: usize,
+    /// N² values, row by row, 0 for a blank.
+    pub values: Vec<u8>,
+    /// The alphabet the values were read in.
+    pub symbols: Symbols,
+}
+
+/// Reads the values of a grid of symbols (see [`parse_grid`]) without
+/// checking them against any unit, so that a puzzle whose units are not
+/// the standard boxes (jigsaw regions) can take them.
+pub(super) fn read_grid(text: &str, symbols: Option<&Symbols>) -> Result<GridText, TextError> {
     let rows: Vec<(usize, Vec<(usize, char)>)> = text
         .lines()
         .enumerate()
@@ -116,53 +158,90 @@ pub fn parse_grid(text: &str, symbols: Option<&Symbols>) -> Result<Variant, Text
         })
         .filter(|(_, cells)| !cells.is_empty())
         .collect();
-    let cells: Vec<(usize, usize, char)> = rows
-        .iter()
-        .flat_map(|(line, cells)| cells.iter().map(move |&(column, ch)| (*line, column, ch)))
-        .collect();
-    let side = (1..=25)
-        .find(|side| side * side == cells.len())
-        .ok_or_else(|| {
-            TextError::Whole(format!(
-                "expected a square grid of 16, 36, … 625 cells, found {} cells",
-                cells.len()
+    let side = match rows.as_slice() {
+        [] => {
+            return Err(TextError::Whole(
+                "expected a grid, found no cells".to_string(),
             ))
-        })?;
-    let shape = shape_for_side(side)
-        .ok_or_else(|| TextError::Whole(format!("no box shape for a grid of side {side}")))?;
-    if rows.len() > 1 {
-        if let Some((line, row)) = rows.iter().find(|(_, row)| row.len() != side) {
-            return Err(TextError::At {
-                line: *line,
-                column: row.last().map_or(1, |&(column, _)| column),
-                message: format!("expected {side} cells in the row, found {}", row.len()),
-            });
         }
-    }
-    let standard = Symbols::standard(side);
-    let symbols = symbols.unwrap_or(&standard);
-    let mut givens = Vec::with_capacity(side * side);
-    for &(line, column, ch) in &cells {
-        match symbols
-            .value(ch)
-            .filter(|&value| usize::from(value) <= side)
-        {
-            Some(value) => givens.push(value),
-            None => {
+        [(_, cells)] => square_side(cells.len())?,
+        [(first_line, first), ..] => {
+            let side = first.len();
+            if let Some((line, row)) = rows.iter().find(|(_, row)| row.len() != side) {
                 return Err(TextError::At {
-                    line,
-                    column,
+                    line: *line,
+                    column: row.last().map_or(1, |&(column, _)| column),
                     message: format!(
-                        "expected a value symbol ({}) or '.', found {ch:?}",
-                        (1..=side as u8)
-                            .map(|v| symbols.symbol(v))
-                            .collect::<String>()
+                        "expected {side} cells in the row, as on line {first_line}, found {}",
+                        row.len()
                     ),
-                })
+                });
+            }
+            if rows.len() != side {
+                return Err(TextError::Whole(format!(
+                    "expected {side} rows of {side} cells, found {} rows",
+                    rows.len()
+                )));
+            }
+            square_side(side * side)?
+        }
+    };
+    let symbols = symbols.cloned().unwrap_or_else(|| Symbols::standard(side));
+    if symbols.len() < side {
+        return Err(VariantError::Alphabet {
+            alphabet: symbols.to_string(),
+            found: symbols.len(),
+            side,
+        }
+        .into());
+    }
+    let mut values = Vec::with_capacity(side * side);
+    for (line, row) in &rows {
+        for &(column, ch) in row {
+            match symbols
+                .value(ch)
+                .filter(|&value| usize::from(value) <= side)
+            {
+                Some(value) => values.push(value),
+                None => {
+                    return Err(TextError::At {
+                        line: *line,
+                        column,
+                        message: format!(
+                            "expected a value symbol ({}) or '.', found {ch:?}",
+                            (1..=side as u8)
+                                .map(|v| symbols.symbol(v))
+                                .collect::<String>()
+                        ),
+                    })
+                }
             }
         }
     }
-    Ok(Variant::new(shape).with_givens(givens)?)
+    Ok(GridText {
+        side,
+        values,
+        symbols,
+    })
+}
+
+/// The side of a square grid of `cells` cells, 4 to [`MAX_SIDE`].
+fn square_side(cells: usize) -> Result<usize, TextError> {
+    let side = (1..=cells)
+        .take_while(|side| side * side <= cells)
+        .last()
+        .unwrap_or(0);
+    if side * side != cells {
+        return Err(TextError::Whole(format!(
+            "expected a square grid (16, 25, 36, … 625 cells), found {cells} cells"
+        )));
+    }
+    if !(4..=MAX_SIDE).contains(&side) {
+        return Err(TextError::Whole(format!(
+            "a {side}×{side} grid is outside the sizes handled, 4×4 to {MAX_SIDE}×{MAX_SIDE}"
+        )));
+    }
+    Ok(side)
 }
 
 /// Writes `values` (row by row, 0 blank) as symbols: one line, or `side`
@@ -256,7 +335,16 @@ pub fn parse_killer(text: &str) -> Result<Variant, TextError> {
             .filter(|&(_, single, _)| single);
         match parsed {
             Some((letter, _, sum)) if letters.contains_key(&letter) => {
-                sums.insert(letter, sum);
+                if let Some(first) = sums.insert(letter, sum) {
+                    return Err(TextError::At {
+                        line: sums_line,
+                        column,
+                        message: format!(
+                            "cage {letter} has a second sum ({letter}={first}, then {pair}); \
+                             each cage letter takes one"
+                        ),
+                    });
+                }
             }
             _ => {
                 return Err(TextError::At {

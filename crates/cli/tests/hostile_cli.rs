@@ -1,0 +1,247 @@
+//! The defects a hostile test of the binary found (malformed and huge
+//! inputs, signals, closed outputs, extreme options), one test each: every
+//! record accounted for, no panic, every search cancellable, the same
+//! meaning under the same exit code, messages that say where and what.
+
+mod common;
+
+use common::{gridsolve, run, run_bytes, temp_file};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The lines of `out` that are 81-digit answers.
+fn answers(out: &str) -> usize {
+    out.lines()
+        .filter(|line| line.len() == 81 && line.bytes().all(|b| b.is_ascii_digit()))
+        .count()
+}
+
+#[test]
+fn a_stray_bracket_costs_one_record_not_the_rest_of_the_input() {
+    let (code, out, err) = run(&["sudoku", "solve"], &format!("[\n{PUZZLE}\n{PUZZLE}\n"));
+    assert_eq!((code, answers(&out)), (2, 2), "{err}");
+    assert!(err.starts_with("line 1: JSON record never closes"), "{err}");
+    // More than the 64 KiB a JSON record may span follows the bracket.
+    let many = 1000;
+    let input = format!("[\n{}", format!("{PUZZLE}\n").repeat(many));
+    let (code, out, err) = run(&["sudoku", "solve", "--format", "jsonl"], &input);
+    let statuses: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!((code, statuses.len()), (2, many + 1), "{err}");
+    assert_eq!(statuses[0]["status"], "error");
+    for (index, record) in statuses[1..].iter().enumerate() {
+        assert_eq!(record["status"], "solved");
+        assert_eq!(record["line"], index + 2);
+    }
+    // A line of 70,000 brackets is one record, and the next line another.
+    let input = format!("{}\n{PUZZLE}\n", "[".repeat(70_000));
+    let (code, out, err) = run(&["sudoku", "solve"], &input);
+    assert_eq!((code, answers(&out)), (2, 1), "{err}");
+    assert!(err.contains("line 1: line of 70001 bytes"), "{err}");
+}
+
+#[test]
+fn an_invalid_byte_is_an_error_of_its_record_only() {
+    let mut input = format!("{PUZZLE}\n").repeat(3).into_bytes();
+    input.extend_from_slice(b"ab\xffcd\n");
+    input.extend_from_slice(format!("{PUZZLE}\n").repeat(5).as_bytes());
+    for verb in ["solve", "check", "count"] {
+        let (code, out, err) = run_bytes(&["sudoku", verb, "--format", "jsonl"], &input);
+        let lines: Vec<serde_json::Value> = out
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        assert_eq!((code, lines.len()), (2, 9), "{verb}: {err}");
+        assert_eq!(lines[3]["status"], "error", "{verb}");
+        assert_eq!(
+            lines[3]["message"], "line 4, column 3: invalid UTF-8 byte 0xFF, expected text",
+            "{verb}"
+        );
+        let numbers: Vec<_> = lines.iter().map(|line| line["line"].clone()).collect();
+        assert_eq!(numbers, (1..=9).collect::<Vec<_>>(), "{verb}");
+    }
+    let file = temp_file(&input);
+    let path = file.path().to_str().unwrap();
+    let (code, out, err) = run(&["sudoku", "bench", "--repeat-secs", "0", path], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("line 4, column 3: invalid UTF-8"), "{err}");
+    let row = out.lines().nth(1).unwrap();
+    assert_eq!(row.split_whitespace().nth(1), Some("8"), "{out}");
+}
+
+/// CodinGame's Killer form of an empty grid with one cage per row.
+fn killer_rows(sums: &str) -> String {
+    let letters = "abcdefghi";
+    let mut text = String::new();
+    for letter in letters.chars() {
+        text.push_str(&format!(
+            ".........{}{}\n",
+            ' ',
+            letter.to_string().repeat(9)
+        ));
+    }
+    text.push_str(sums);
+    text.push('\n');
+    text
+}
+
+#[test]
+fn a_killer_cage_letter_with_two_sums_is_named() {
+    let good = "a=45 b=45 c=45 d=45 e=45 f=45 g=45 h=45 i=45";
+    let (code, _, err) = run(
+        &["sudoku", "count", "--variant", "killer"],
+        &killer_rows(good),
+    );
+    assert_ne!(code, 2, "{err}");
+    let twice = format!("{good} a=13");
+    let (code, out, err) = run(
+        &["sudoku", "solve", "--variant", "killer"],
+        &killer_rows(&twice),
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("cage a has a second sum (a=45, then a=13)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_json_document_keeps_its_symbols_and_its_fields_agree() {
+    let letters = r#"{"symbols": "WXYZ", "givens": ["W...", "..W.", ".W..", "...."]}"#;
+    let (code, out, err) = run(&["sudoku", "solve", "--variant", "json"], letters);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<String> = serde_json::from_str(&out).unwrap();
+    assert_eq!(rows.len(), 4);
+    for row in &rows {
+        let mut symbols: Vec<char> = row.chars().collect();
+        symbols.sort_unstable();
+        assert_eq!(symbols, ['W', 'X', 'Y', 'Z'], "{out}");
+    }
+    assert!(rows[0].starts_with('W') && rows[1][2..].starts_with('W'));
+    // A conflict names the symbol as the puzzle writes it.
+    let clash = r#"{"symbols": "WXYZ", "givens": ["WW..", "....", "....", "...."]}"#;
+    let (code, _, err) = run(&["sudoku", "check", "--variant", "json"], clash);
+    assert_eq!(code, 1, "{err}");
+    let (_, out, _) = run(&["sudoku", "check", "--variant", "json"], clash);
+    assert_eq!(out, "stdin: invalid: given W at r1c2 breaks row 1\n");
+    let contradictions = [
+        (
+            r#"{"box": [3, 3], "size": 4}"#,
+            r#""box" [3, 3] makes a grid of side 9, but "size" is 4"#,
+        ),
+        (
+            r#"{"size": 9, "givens": ["1...", "....", "....", "...."]}"#,
+            r#""givens" make a 4×4 grid, but "size" makes it 9×9"#,
+        ),
+        (
+            r#"{"size": 4, "symbols": "AB"}"#,
+            r#"the alphabet "AB" has 2 symbols, a 4×4 grid needs 4"#,
+        ),
+        (
+            r#"{"units": [["r1c1", true]]}"#,
+            r#"a cell as a name such as "r1c1" or a 0-based index"#,
+        ),
+    ];
+    for (document, message) in contradictions {
+        let (code, out, err) = run(&["sudoku", "solve", "--variant", "json"], document);
+        assert_eq!((code, out.as_str()), (2, ""), "{document}");
+        assert!(err.contains(message), "{document}: {err}");
+    }
+}
+
+#[test]
+fn a_short_alphabet_is_an_error_not_a_panic() {
+    let grid = "1...\n....\n....\n....\n";
+    for verb in ["solve", "check", "count"] {
+        for alphabet in ["12", ""] {
+            let args = ["sudoku", verb, "--variant", "grid", "--symbols", alphabet];
+            let (code, _, err) = run(&args, grid);
+            assert_eq!(code, 2, "{verb} {alphabet:?}: {err}");
+            assert!(err.contains("a 4×4 grid needs 4"), "{err}");
+        }
+    }
+    let (code, _, err) = run(
+        &["sudoku", "solve", "--variant", "json"],
+        r#"{"symbols": "ABC", "givens": "A..............."}"#,
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("has 3 symbols, a 4×4 grid needs 4"), "{err}");
+}
+
+#[test]
+fn variant_givens_that_break_a_unit_have_no_solution_as_classic_ones() {
+    let classic = format!("11{}", ".".repeat(79));
+    let (classic_code, _, _) = run(&["sudoku", "solve"], &classic);
+    let variant = "11..\n....\n....\n....\n";
+    for verb in ["solve", "count"] {
+        let (code, out, err) = run(&["sudoku", verb, "--variant", "grid"], variant);
+        assert_eq!(code, classic_code, "{verb}: {err}");
+        assert_eq!(code, 1);
+        assert!(
+            err.contains("the givens break the rules: given 1 at r1c2 breaks row 1"),
+            "{err}"
+        );
+        if verb == "count" {
+            assert_eq!(out, "stdin: none: no solution\n");
+        }
+    }
+}
+
+#[test]
+fn ctrl_c_stops_a_variant_count_with_a_lower_bound() {
+    let empty = temp_file(".".repeat(81));
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+        .args(["sudoku", "count", "--variant", "x", "--limit", "1000000000"])
+        .arg(empty.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let signalled = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signalled.success());
+    // A liveness bound, not a timing claim: without the cancel flag the
+    // count runs for hours.
+    let give_up = Instant::now() + Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > give_up {
+            child.kill().unwrap();
+            panic!("the count went on after SIGINT");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        out.contains("multiple: at least") && out.contains("interrupted after"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_directory_is_not_a_file_of_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = gridsolve()
+        .args(["sudoku", "solve"])
+        .arg(dir.path())
+        .output()
+        .map(|o| {
+            (
+                o.status.code().unwrap(),
+                String::from_utf8(o.stdout).unwrap(),
+                String::from_utf8(o.stderr).unwrap(),
+            )
+        })
+        .unwrap();
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("is a directory"), "{err}");
+}
