@@ -1,9 +1,14 @@
 //! The `gridsolve` command: argument parsing, Ctrl-C, dispatch to one
 //! module per domain and verb, and exit codes. No puzzle logic lives here.
 
+// Every write to stdout goes through `failure` (a closed or full output
+// must not panic the binary).
+#![deny(clippy::print_stdout)]
+
 mod args;
 mod batch;
 mod cover;
+mod failure;
 mod input;
 mod queens;
 mod status;

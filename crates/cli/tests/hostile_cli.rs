@@ -245,3 +245,69 @@ fn a_directory_is_not_a_file_of_records() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("is a directory"), "{err}");
 }
+
+/// Starts `gridsolve ARGS` with stdout going to `stdout`, closes that end
+/// at once if `close_stdout` (a reader that goes away, as `| true` does),
+/// feeds it `input`; returns the exit code and stderr.
+fn run_into(
+    args: &[&str],
+    input: &str,
+    stdout: Stdio,
+    close_stdout: bool,
+) -> (Option<i32>, String) {
+    use std::io::Write;
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if close_stdout {
+        drop(child.stdout.take());
+    }
+    let mut stdin = child.stdin.take().unwrap();
+    // The command may exit before reading its input: a failed write here
+    // is no failure of the test.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_closed_or_full_output_ends_the_run_without_a_panic() {
+    let puzzles = temp_file(format!("{PUZZLE}\n").repeat(50));
+    let puzzles = puzzles.path().to_str().unwrap();
+    let (_, units, _) = run(&["queens", "split", "8", "--depth", "2"], "");
+    let (_, results, _) = run(&["queens", "run-task"], &units);
+    let commands: [(&[&str], &str); 6] = [
+        (&["queens", "count", "12"], ""),
+        (&["queens", "merge"], &results),
+        (&["queens", "bench", "9", "--runs", "1"], ""),
+        (&["sudoku", "bench", "--repeat-secs", "0", puzzles], ""),
+        (&["queens", "one", "100000", "--format", "cols"], ""),
+        (
+            &["sudoku", "check", "--variant", "grid"],
+            "1...\n....\n....\n....\n",
+        ),
+    ];
+    for (args, input) in commands {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let (code, err) = run_into(args, input, Stdio::from(full), false);
+        assert_eq!(code, Some(2), "{args:?} > /dev/full: {err}");
+        assert!(
+            err.contains("cannot write output: No space left"),
+            "{args:?}: {err}"
+        );
+        let (code, err) = run_into(args, input, Stdio::piped(), true);
+        assert_eq!(code, Some(0), "{args:?} | true: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}

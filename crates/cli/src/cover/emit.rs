@@ -2,13 +2,14 @@
 //! or for another solver.
 
 use crate::args::EmitCommand;
+use crate::failure::{Failure, VerbResult};
 use crate::input::read_whole;
 use crate::status::Status;
 use gridsolve_cover::{pentomino, queens, Board};
 use gridsolve_sudoku::{exact_cover, Grid};
 use std::io::{self, Write};
 
-pub fn run(command: &EmitCommand) -> Result<Status, String> {
+pub fn run(command: &EmitCommand) -> VerbResult {
     let problem = match command {
         EmitCommand::Queens { n } => queens(usize::from(*n)),
         EmitCommand::Pentomino {
@@ -32,10 +33,8 @@ pub fn run(command: &EmitCommand) -> Result<Status, String> {
         }
     };
     let mut out = io::stdout().lock();
-    match out.write_all(problem.to_dlx().as_bytes()) {
-        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
-            Err(format!("cannot write output: {error}"))
-        }
-        _ => Ok(Status::Ok),
-    }
+    out.write_all(problem.to_dlx().as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(Failure::output)?;
+    Ok(Status::Ok)
 }

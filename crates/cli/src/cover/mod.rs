@@ -5,6 +5,7 @@ mod emit;
 mod solve;
 
 use crate::args::{CoverCommand, CoverInputArgs};
+use crate::failure::Failure;
 use crate::input::read_whole;
 use crate::status::Status;
 use gridsolve_cover::{parse_dlx, CoverReport, DlxText};
@@ -19,10 +20,7 @@ pub fn run(command: &CoverCommand, cancel: &Arc<AtomicBool>) -> Status {
         CoverCommand::Count(args) => solve::count(args, cancel),
         CoverCommand::Emit(command) => emit::run(command),
     };
-    result.unwrap_or_else(|message| {
-        eprintln!("{message}");
-        Status::InputError
-    })
+    result.unwrap_or_else(Failure::report)
 }
 
 /// The parsed DLX text of the input file (or stdin).

@@ -2,6 +2,7 @@
 
 use super::{limits, read_problem, report};
 use crate::args::{CoverCountArgs, CoverSolveArgs, ReportFormat};
+use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_cover::{CoverReport, CoverVocabulary, Dlx, DlxText};
@@ -21,7 +22,7 @@ struct JsonSolution<'a> {
     texts: Vec<String>,
 }
 
-pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let text = read_problem(&args.input)?;
     let limits = limits(&args.input, args.limit, cancel);
     let mut sink = TraceSink::open(&args.trace)?;
@@ -71,9 +72,7 @@ pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, 
         }
     });
     if let Some(error) = failure.or_else(|| out.flush().err()) {
-        if error.kind() != io::ErrorKind::BrokenPipe {
-            return Err(format!("cannot write output: {error}"));
-        }
+        return Err(Failure::output(error));
     }
     draw(sink.as_mut(), log.as_ref(), &text)?;
     report(&args.input, &result);
@@ -86,7 +85,7 @@ pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, 
     })
 }
 
-pub fn count(args: &CoverCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn count(args: &CoverCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let text = read_problem(&args.input)?;
     let max_solutions = args.limit.unwrap_or(u64::MAX);
     let limits = limits(&args.input, max_solutions, cancel);

@@ -5,12 +5,13 @@
 //! Each figure is the median of `--runs` runs.
 
 use crate::args::QueensBenchArgs;
+use crate::failure::{print_line, VerbResult};
 use crate::status::Status;
 use gridsolve_queens::{count_board, BlockedBoard, MAX_N};
 use gridsolve_search::Limits;
 use std::time::Instant;
 
-pub fn run(args: &QueensBenchArgs) -> Result<Status, String> {
+pub fn run(args: &QueensBenchArgs) -> VerbResult {
     let pool = |threads: usize| {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -19,7 +20,7 @@ pub fn run(args: &QueensBenchArgs) -> Result<Status, String> {
     };
     let single = pool(1)?;
     let parallel = pool(usize::from(args.threads))?;
-    println!(
+    print_line(format_args!(
         "{:>3} {:>16} {:>12} {:>12} {:>9} {:>12} {:>11}",
         "n",
         "total",
@@ -28,7 +29,7 @@ pub fn run(args: &QueensBenchArgs) -> Result<Status, String> {
         "speedup",
         format!("{} threads s", args.threads),
         "scaling"
-    );
+    ))?;
     for &n in &args.sizes {
         let board =
             BlockedBoard::free(n).map_err(|_| format!("n must be 1 to {MAX_N}, got {n}"))?;
@@ -39,13 +40,13 @@ pub fn run(args: &QueensBenchArgs) -> Result<Status, String> {
         if total != baseline_total || parallel_total != baseline_total {
             return Err(format!(
                 "n = {n}: counts disagree (baseline {baseline_total}, 1 thread {total}, parallel {parallel_total})"
-            ));
+            ).into());
         }
-        println!(
+        print_line(format_args!(
             "{n:>3} {total:>16} {baseline:>12.3} {one:>12.3} {:>8.2}x {many:>12.3} {:>10.2}x",
             baseline / one,
             one / many
-        );
+        ))?;
     }
     Ok(Status::Ok)
 }

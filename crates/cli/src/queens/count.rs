@@ -5,6 +5,7 @@
 
 use super::{board, traced};
 use crate::args::QueensCountArgs;
+use crate::failure::{print_line, Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::{count_board, BlockedBoard, CountReport};
@@ -19,7 +20,7 @@ use std::time::Instant;
 /// Above this n a count takes long enough to warn about and show progress.
 const LONG_COUNT: usize = 20;
 
-pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let board = board(&args.board)?;
     if args.unique && args.board.blocked.is_some() {
         return Err(
@@ -65,7 +66,7 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, S
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    print(args, &report);
+    print(args, &report)?;
     if args.stats {
         eprintln!(
             "nodes {}, units {}, threads {}, {:.3} s",
@@ -89,7 +90,7 @@ fn count_traced(
     board: &BlockedBoard,
     sink: &mut TraceSink,
     cancel: &Arc<AtomicBool>,
-) -> Result<Status, String> {
+) -> VerbResult {
     let mut limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
     if let Some(timeout) = args.timeout {
         limits = limits.with_timeout(timeout);
@@ -108,7 +109,7 @@ fn count_traced(
     let mut out = answer_stream(Some(sink));
     writeln!(out, "{prefix}{count}")
         .and_then(|()| out.flush())
-        .map_err(|error| format!("cannot write output: {error}"))?;
+        .map_err(Failure::output)?;
     if args.stats {
         eprintln!("nodes {}, traced search", found.nodes);
     }
@@ -121,7 +122,7 @@ fn count_traced(
     })
 }
 
-fn print(args: &QueensCountArgs, report: &CountReport) {
+fn print(args: &QueensCountArgs, report: &CountReport) -> Result<(), Failure> {
     let count = if args.unique {
         report
             .counts
@@ -131,13 +132,14 @@ fn print(args: &QueensCountArgs, report: &CountReport) {
         report.counts.total
     };
     match report.stopped {
-        None => println!("{count}"),
+        None => print_line(count),
         Some(reason) => {
-            println!("at least {count}");
+            print_line(format_args!("at least {count}"))?;
             eprintln!(
                 "stopped ({reason}): {} of {} work units counted to the end; the count is a lower bound",
                 report.units_done, report.units
             );
+            Ok(())
         }
     }
 }

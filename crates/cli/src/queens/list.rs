@@ -3,16 +3,17 @@
 use super::output::PlacementWriter;
 use super::{board, traced};
 use crate::args::QueensListArgs;
+use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::Solutions;
 use gridsolve_search::{Limits, StopReason};
-use std::io;
+
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let board = board(&args.board)?;
     let limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
     let mut sink = TraceSink::open(&args.trace)?;
@@ -46,11 +47,9 @@ pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> Result<Status, St
             (found.nodes, stopped)
         }
     };
-    match failure.map_or_else(|| writer.finish(), Err) {
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(Status::Ok),
-        Err(error) => return Err(format!("cannot write output: {error}")),
-        Ok(()) => {}
-    }
+    failure
+        .map_or_else(|| writer.finish(), Err)
+        .map_err(Failure::output)?;
     if args.stats {
         let noun = if count == 1 { "solution" } else { "solutions" };
         eprintln!("{count} {noun}, nodes {nodes}");

@@ -9,6 +9,7 @@ mod output;
 mod units;
 
 use crate::args::{BoardArgs, QueensCommand};
+use crate::failure::Failure;
 use crate::status::Status;
 use crate::trace::TraceSink;
 use gridsolve_queens::{traced_search, BlockedBoard, QueensVocabulary, TracedSearch, MAX_N};
@@ -28,10 +29,7 @@ pub fn run(command: &QueensCommand, cancel: &Arc<AtomicBool>) -> Status {
         QueensCommand::Merge(args) => units::merge(args),
         QueensCommand::Bench(args) => bench::run(args),
     };
-    result.unwrap_or_else(|message| {
-        eprintln!("{message}");
-        Status::InputError
-    })
+    result.unwrap_or_else(Failure::report)
 }
 
 /// The board the arguments describe: the `--blocked` file, or the free

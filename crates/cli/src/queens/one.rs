@@ -4,6 +4,7 @@
 use super::output::PlacementWriter;
 use super::{read_board, traced};
 use crate::args::{BoardFormat, QueensOneArgs};
+use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::{
@@ -16,20 +17,18 @@ use std::ops::ControlFlow;
 /// The largest board drawn square by square; larger ones need `--format cols`.
 const MAX_DRAWN: u32 = 1000;
 
-pub fn run(args: &QueensOneArgs) -> Result<Status, String> {
+pub fn run(args: &QueensOneArgs) -> VerbResult {
     let board = args.blocked.as_deref().map(read_board).transpose()?;
     let n = match (args.n, &board) {
         (Some(n), Some(board)) if n as usize != board.n() => {
-            return Err(format!("the board is {0}×{0} but N is {n}", board.n()))
+            return Err(format!("the board is {0}×{0} but N is {n}", board.n()).into())
         }
         (_, Some(board)) => board.n() as u32,
         (Some(n), None) => n,
-        (None, None) => {
-            return Err("give the board size N or a board file with --blocked".to_string())
-        }
+        (None, None) => return Err("give the board size N or a board file with --blocked".into()),
     };
     if n > MAX_DRAWN && args.format != BoardFormat::Cols {
-        return Err(format!("n = {n} is too large to draw; use --format cols"));
+        return Err(format!("n = {n} is too large to draw; use --format cols").into());
     }
     let mut sink = TraceSink::open(&args.trace)?;
     let placement = match (&mut sink, &board) {
@@ -54,8 +53,7 @@ pub fn run(args: &QueensOneArgs) -> Result<Status, String> {
             }
         }
     }
-    write(&cols, args.format, sink.as_ref())
-        .map_err(|error| format!("cannot write output: {error}"))?;
+    write(&cols, args.format, sink.as_ref()).map_err(Failure::output)?;
     Ok(Status::Ok)
 }
 
@@ -88,8 +86,5 @@ fn write(cols: &[u32], format: BoardFormat, trace: Option<&TraceSink>) -> io::Re
         None => Box::new(BufWriter::with_capacity(1 << 20, io::stdout().lock())),
     };
     let mut writer = PlacementWriter::new(out, format);
-    match writer.write(cols).and_then(|()| writer.finish()) {
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        other => other,
-    }
+    writer.write(cols).and_then(|()| writer.finish())
 }

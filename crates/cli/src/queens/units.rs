@@ -4,6 +4,7 @@
 
 use super::board;
 use crate::args::{QueensMergeArgs, QueensRunTaskArgs, QueensSplitArgs};
+use crate::failure::{print_line, Failure, VerbResult};
 use crate::status::Status;
 use gridsolve_queens::{run_unit, Unit, UnitResult};
 use gridsolve_search::Limits;
@@ -15,7 +16,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-pub fn split(args: &QueensSplitArgs) -> Result<Status, String> {
+pub fn split(args: &QueensSplitArgs) -> VerbResult {
     let board = board(&args.board)?;
     let units = gridsolve_queens::split(&board, args.depth).map_err(|error| error.to_string())?;
     if units.is_empty() {
@@ -29,11 +30,11 @@ pub fn split(args: &QueensSplitArgs) -> Result<Status, String> {
         .iter()
         .try_for_each(|unit| write_json_line(&mut out, unit))
         .and_then(|()| out.flush());
-    quiet_broken_pipe(written)?;
+    written.map_err(Failure::output)?;
     Ok(Status::Ok)
 }
 
-pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(usize::from(args.threads))
         .build()
@@ -44,7 +45,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<St
     let mut chunk: Vec<(String, Result<Unit, String>)> = Vec::with_capacity(chunk_size);
     let mut flush_chunk = |chunk: &mut Vec<(String, Result<Unit, String>)>,
                            status: &mut Status|
-     -> Result<(), String> {
+     -> Result<(), Failure> {
         let results: Vec<Result<UnitResult, String>> = pool.install(|| {
             chunk
                 .par_iter()
@@ -68,7 +69,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<St
                         );
                         *status = (*status).worst(Status::Failure);
                     }
-                    quiet_broken_pipe(write_json_line(&mut out, &result))?;
+                    write_json_line(&mut out, &result).map_err(Failure::output)?;
                 }
                 Err(message) => {
                     eprintln!("{message}");
@@ -77,7 +78,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<St
             }
         }
         chunk.clear();
-        quiet_broken_pipe(out.flush())
+        out.flush().map_err(Failure::output)
     };
     for_each_json_line::<Unit>(&args.inputs, |place, _, unit| {
         chunk.push((place, unit));
@@ -90,7 +91,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> Result<St
     Ok(status)
 }
 
-pub fn merge(args: &QueensMergeArgs) -> Result<Status, String> {
+pub fn merge(args: &QueensMergeArgs) -> VerbResult {
     let mut results = Vec::new();
     let mut malformed = false;
     for_each_json_line::<UnitResult>(&args.inputs, |place, line, result| {
@@ -108,13 +109,13 @@ pub fn merge(args: &QueensMergeArgs) -> Result<Status, String> {
     }
     match gridsolve_queens::merge(results) {
         Ok(counts) if args.unique => match counts.unique {
-            Some(unique) => println!("{unique}"),
+            Some(unique) => print_line(unique)?,
             None => return Err(
                 "merge: --unique needs units of the d4 scheme (a board without reserved squares)"
                     .into(),
             ),
         },
-        Ok(counts) => println!("{}", counts.total),
+        Ok(counts) => print_line(counts.total)?,
         Err(error) => {
             eprintln!("merge: {error}");
             return Ok(Status::Failure);
@@ -129,8 +130,8 @@ pub fn merge(args: &QueensMergeArgs) -> Result<Status, String> {
 /// stop reading.
 fn for_each_json_line<T: DeserializeOwned>(
     inputs: &[PathBuf],
-    mut each: impl FnMut(String, usize, Result<T, String>) -> Result<bool, String>,
-) -> Result<(), String> {
+    mut each: impl FnMut(String, usize, Result<T, String>) -> Result<bool, Failure>,
+) -> Result<(), Failure> {
     let stdin = [PathBuf::from("-")];
     let paths = if inputs.is_empty() {
         &stdin[..]
@@ -165,14 +166,4 @@ fn for_each_json_line<T: DeserializeOwned>(
 fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;
     out.write_all(b"\n")
-}
-
-/// A write error as a message; a closed pipe (`| head`) is no error.
-fn quiet_broken_pipe(written: io::Result<()>) -> Result<(), String> {
-    match written {
-        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
-            Err(format!("cannot write output: {error}"))
-        }
-        _ => Ok(()),
-    }
 }

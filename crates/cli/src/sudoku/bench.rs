@@ -10,6 +10,7 @@
 //! solve it, and write the answer line (to a sink).
 
 use crate::args::{BenchArgs, BenchFormat};
+use crate::failure::{print_line, Failure, VerbResult};
 use crate::status::Status;
 use gridsolve_search::{Limits, Stats};
 use gridsolve_sudoku::{Grid, ReadError, Records, Solver, TextFormat};
@@ -20,14 +21,14 @@ use std::io::{self, BufReader, Write};
 use std::path::Path;
 use std::time::Instant;
 
-pub fn run(args: &BenchArgs) -> Status {
+pub fn run(args: &BenchArgs) -> VerbResult {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(usize::from(args.threads))
         .build()
-        .expect("a thread pool of a few threads can be built");
+        .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
     let solver = Solver::new(args.strategy).with_limits(Limits::solutions(args.limit));
     if args.format == BenchFormat::Text {
-        println!(
+        print_line(format_args!(
             "{:<36} {:>8} {:>6} {:>7} {:>12} {:>10} {:>9} {:>10} {:>9} {:>16}",
             "file",
             "puzzles",
@@ -39,7 +40,7 @@ pub fn run(args: &BenchArgs) -> Status {
             "nodes",
             "no-guess%",
             "unique/multi/none"
-        );
+        ))?;
     }
     let mut status = Status::Ok;
     for path in &args.files {
@@ -88,9 +89,9 @@ pub fn run(args: &BenchArgs) -> Status {
             }
         };
         let report = Report::new(args, path, passes, secs, &tally, puzzles.len(), end_to_end);
-        report.print(args.format);
+        report.print(args.format)?;
     }
-    status
+    Ok(status)
 }
 
 /// One file's figures.
@@ -149,10 +150,10 @@ impl Report {
         }
     }
 
-    fn print(&self, format: BenchFormat) {
+    fn print(&self, format: BenchFormat) -> Result<(), Failure> {
         match format {
             BenchFormat::Text => {
-                println!(
+                print_line(format_args!(
                     "{:<36} {:>8} {:>6} {:>7.3} {:>12.1} {:>10.3} {:>9.2} {:>10.1} {:>9.1} {:>16}",
                     self.file,
                     self.puzzles,
@@ -164,15 +165,15 @@ impl Report {
                     self.nodes_per_puzzle,
                     self.no_guess_pct,
                     format!("{}/{}/{}", self.unique, self.multiple, self.none),
-                );
-                println!(
+                ))?;
+                print_line(format_args!(
                     "  end-to-end {:<23} {:>34.1} puzzles/s (read, parse, solve, write)",
                     self.file, self.end_to_end_puzzles_per_sec
-                );
+                ))
             }
-            BenchFormat::Json => println!(
-                "{}",
-                serde_json::to_string(self).expect("a report serialises")
+            BenchFormat::Json => print_line(
+                serde_json::to_string(self)
+                    .map_err(|error| format!("cannot write a report: {error}"))?,
             ),
         }
     }

@@ -4,13 +4,14 @@
 use super::{report_malformed, variant, write_jsonl};
 use crate::args::{CheckArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
+use crate::failure::VerbResult;
 use crate::status::Status;
 use gridsolve_sudoku::{conflicts, Conflict, Record, CELLS};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
 
-pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> Result<Status, String> {
+pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> VerbResult {
     if let Some(form) = variant::form(&args.variant, &args.input) {
         return variant::check(&args.input, &args.variant, form);
     }

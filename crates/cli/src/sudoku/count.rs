@@ -7,6 +7,7 @@ use super::{
 };
 use crate::args::{CountArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
+use crate::failure::VerbResult;
 use crate::status::Status;
 use gridsolve_search::StopReason;
 use gridsolve_sudoku::{Exploration, Record, Verdict};
@@ -15,7 +16,7 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     if let Some(searches) = variant::Searches::of(
         &args.input,
         &args.search,

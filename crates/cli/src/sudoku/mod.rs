@@ -10,6 +10,7 @@ mod variant;
 
 use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs};
 use crate::batch::Reporter;
+use crate::failure::Failure;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_search::{EventLog, Limits, Stats, StopReason};
@@ -28,12 +29,9 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Solve(args) => solve::run(args, cancel),
         SudokuCommand::Check(args) => check::run(args, cancel),
         SudokuCommand::Count(args) => count::run(args, cancel),
-        SudokuCommand::Bench(args) => Ok(bench::run(args)),
+        SudokuCommand::Bench(args) => bench::run(args),
     };
-    result.unwrap_or_else(|message| {
-        eprintln!("{message}");
-        Status::InputError
-    })
+    result.unwrap_or_else(Failure::report)
 }
 
 /// The search every record of a batch gets: the same strategy and budget,

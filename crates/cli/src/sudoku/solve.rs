@@ -7,6 +7,7 @@ use super::{
 };
 use crate::args::{SolveArgs, SolveFormat};
 use crate::batch::{self, Item, Reporter};
+use crate::failure::VerbResult;
 use crate::status::Status;
 use gridsolve_sudoku::{
     conflicts, verify_solution, Exploration, Record, SolutionDefect, TextFormat, Verdict,
@@ -16,7 +17,7 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> Result<Status, String> {
+pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let max_solutions = if args.unique { 2 } else { 1 };
     if let Some(searches) = variant::Searches::of(
         &args.input,

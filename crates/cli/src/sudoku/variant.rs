@@ -5,6 +5,7 @@
 
 use super::count::describe;
 use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
+use crate::failure::{print_line, Failure, VerbResult};
 use crate::input::read_whole;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
@@ -114,7 +115,7 @@ impl<'a> Searches<'a> {
 
     /// `sudoku solve`: each answer in its puzzle's form; with
     /// `max_solutions` 2, a second solution is a failure.
-    pub fn solve(&self, max_solutions: u64) -> Result<Status, String> {
+    pub fn solve(&self, max_solutions: u64) -> VerbResult {
         self.each(max_solutions, |out, puzzle, found| {
             Ok(match (&found.solution, &puzzle.puzzle) {
                 (Some(answer), Puzzle::Valid(variant))
@@ -141,7 +142,7 @@ impl<'a> Searches<'a> {
 
     /// `sudoku count`: each puzzle's count up to `limit`, in the classic
     /// wording; anything but a unique solution is a failure.
-    pub fn count(&self, limit: u64) -> Result<Status, String> {
+    pub fn count(&self, limit: u64) -> VerbResult {
         self.each(limit, |out, puzzle, found| {
             // Only the counts and the stop reason matter.
             let exploration = Exploration {
@@ -169,11 +170,10 @@ impl<'a> Searches<'a> {
         &self,
         max_solutions: u64,
         mut report: impl FnMut(&mut dyn Write, &Input, &VariantExploration) -> io::Result<Status>,
-    ) -> Result<Status, String> {
+    ) -> VerbResult {
         let mut sink = TraceSink::open(self.trace)?;
         let mut answers = answer_stream(sink.as_ref());
         let mut status = Status::Ok;
-        let cannot_write = |error: io::Error| format!("cannot write output: {error}");
         for (index, puzzle) in read(self.input, self.variant, self.form)?
             .iter()
             .enumerate()
@@ -197,8 +197,8 @@ impl<'a> Searches<'a> {
                     }
                 }
             };
-            status = status.worst(report(&mut answers, puzzle, &found).map_err(cannot_write)?);
-            answers.flush().map_err(cannot_write)?;
+            status = status.worst(report(&mut answers, puzzle, &found).map_err(Failure::output)?);
+            answers.flush().map_err(Failure::output)?;
             if self.search.stats {
                 eprintln!(
                     "{}: nodes {}, guesses {}",
@@ -209,7 +209,7 @@ impl<'a> Searches<'a> {
                 (Some(sink), Some(log), Puzzle::Valid(variant)) => {
                     let vocabulary =
                         VariantVocabulary::new(variant.side(), variant.symbols().clone());
-                    sink.draw(&log, &vocabulary).map_err(cannot_write)?;
+                    sink.draw(&log, &vocabulary).map_err(Failure::output)?;
                 }
                 (Some(_), _, _) => eprintln!(
                     "{}: not traced (--trace draws the first puzzle's search)",
@@ -297,11 +297,7 @@ fn parse(form: VariantForm, text: &str, symbols: Option<&Symbols>) -> Result<Var
 /// `sudoku check --variant FORM`: each input's givens against its units
 /// and cages: `valid`, or `invalid:` and the broken rule (exit 1);
 /// input that is not a puzzle of the form is an input error (exit 2).
-pub fn check(
-    input: &InputArgs,
-    variant: &VariantArgs,
-    form: VariantForm,
-) -> Result<Status, String> {
+pub fn check(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> VerbResult {
     let symbols = symbols(variant, form)?;
     let mut status = Status::Ok;
     for path in crate::input::paths(input) {
@@ -309,13 +305,13 @@ pub fn check(
         match parse(form, &text, symbols.as_ref()) {
             Ok(puzzle) => {
                 let empty = puzzle.givens().iter().filter(|&&value| value == 0).count();
-                println!("{name}: valid, {empty} empty cells");
+                print_line(format_args!("{name}: valid, {empty} empty cells"))?;
             }
             Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
-                println!("{name}: invalid: {error}");
+                print_line(format_args!("{name}: invalid: {error}"))?;
                 status = status.worst(Status::Failure);
             }
-            Err(error) => return Err(format!("{name}: {error}")),
+            Err(error) => return Err(format!("{name}: {error}").into()),
         }
     }
     Ok(status)
