@@ -9,6 +9,26 @@ use gridsolve_sudoku::{InputFormat, Strategy, TextFormat};
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// The most threads `--threads` takes, per CPU of the machine: more only
+/// share the same cores and cost memory and start-up time.
+pub const THREADS_PER_CPU: usize = 4;
+
+/// Reads `--threads`: 1 up to [`THREADS_PER_CPU`] × the CPUs of this
+/// machine.
+fn parse_threads(text: &str) -> Result<u16, String> {
+    let cpus = std::thread::available_parallelism().map_or(1, usize::from);
+    let most = THREADS_PER_CPU * cpus;
+    let threads: usize = text
+        .parse()
+        .map_err(|_| format!("expected a whole number of threads, 1 to {most}"))?;
+    if threads == 0 || threads > most {
+        return Err(format!(
+            "expected 1 to {most} threads ({THREADS_PER_CPU} per CPU, {cpus} CPUs here)"
+        ));
+    }
+    u16::try_from(threads).map_err(|_| format!("expected 1 to {most} threads"))
+}
+
 /// Solve, check and count constraint-backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "gridsolve", version, about, propagate_version = true)]
@@ -236,7 +256,7 @@ pub struct QueensCountArgs {
     pub unique: bool,
 
     /// Worker threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 
     /// Stop after this long and print the partial count (e.g. `30s`, `2h`).
@@ -258,7 +278,7 @@ pub struct QueensCountArgs {
 #[derive(Debug, Args)]
 pub struct QueensOneArgs {
     /// Board side; any n from 1 (millions are fine with `--format cols`).
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub n: Option<u32>,
 
     /// A board of `.` (free) and `*` (reserved) squares; searched instead
@@ -299,7 +319,7 @@ pub struct QueensRunTaskArgs {
     pub inputs: Vec<PathBuf>,
 
     /// Worker threads (output order always equals input order).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 
     /// Stop each unit after this long; a stopped unit says so and `merge`
@@ -328,7 +348,7 @@ pub struct QueensBenchArgs {
     pub sizes: Vec<usize>,
 
     /// Threads of the parallel column.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 2, value_parser = parse_threads)]
     pub threads: u16,
 
     /// Runs per measurement (the median is reported).
@@ -372,7 +392,7 @@ pub struct InputArgs {
     pub in_format: InFormat,
 
     /// Worker threads (output order always equals input order).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 }
 
@@ -525,7 +545,7 @@ pub struct BenchArgs {
     pub strategy: Strategy,
 
     /// Worker threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 
     /// Solutions to look for per puzzle (2 proves uniqueness, as the

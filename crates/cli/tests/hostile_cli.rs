@@ -311,3 +311,82 @@ fn a_closed_or_full_output_ends_the_run_without_a_panic() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_drawn_pentomino_board_wider_than_36_is_refused_like_a_sized_one() {
+    let wide = temp_file(format!("{}\n", ".".repeat(37)).repeat(2));
+    let args = ["cover", "emit", "pentomino", "--board-file"];
+    let (code, out, err) = run(&[&args[..], &[wide.path().to_str().unwrap()]].concat(), "");
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains("a board of 2×37: each side must be 1 to 36"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["cover", "emit", "pentomino", "--board", "37x2"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("a board of 37×2: each side must be 1 to 36"),
+        "{err}"
+    );
+}
+
+#[test]
+fn one_huge_board_streams_its_columns_in_flat_memory() {
+    // Under a 60 MB address-space limit: the whole placement (40 MB of
+    // columns, then 80 MB of text) cannot be held, the stream can.
+    let bin = assert_cmd::cargo::cargo_bin("gridsolve");
+    let output = Command::new("sh")
+        .args([
+            "-c",
+            r#"ulimit -v 60000 && exec "$0" queens one 10000000 --format cols"#,
+        ])
+        .arg(&bin)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    let out = String::from_utf8(output.stdout).unwrap();
+    let mut columns = out.split_ascii_whitespace();
+    assert_eq!(columns.next(), Some("1"));
+    assert_eq!(out.lines().count(), 1);
+    assert_eq!(columns.count(), 10_000_000 - 1);
+    assert!(out.ends_with(" 9999998\n"), "{}", &out[out.len() - 30..]);
+    // n = 0 is a usage error, as for list and count.
+    assert_eq!(run(&["queens", "one", "0"], "").0, 2);
+}
+
+#[test]
+fn threads_beyond_four_per_cpu_are_refused() {
+    let cpus = std::thread::available_parallelism().map_or(1, usize::from);
+    let too_many = (4 * cpus + 1).to_string();
+    for args in [
+        &["sudoku", "solve", "--threads", &too_many][..],
+        &["queens", "count", "8", "--threads", &too_many],
+        &["queens", "run-task", "--threads", &too_many],
+    ] {
+        let (code, _, err) = run(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("threads (4 per CPU"), "{err}");
+    }
+    let most = (4 * cpus).to_string();
+    let (code, out, _) = run(&["sudoku", "solve", "--threads", &most], PUZZLE);
+    assert_eq!((code, answers(&out)), (0, 1));
+}
+
+#[test]
+fn exact_cover_stays_linear_in_the_number_of_items() {
+    // 200,000 items, each in an option of its own (every level has only
+    // items of one option left), then all of them in one option. Both
+    // were quadratic: a full scan of the items per level, and a repeat
+    // check against every earlier item of an option. The count's own
+    // timeout is generous; a count cut by it is a lower bound, not "1".
+    let n = 200_000;
+    let names: Vec<String> = (0..n).map(|k| format!("i{k}")).collect();
+    let header = names.join(" ");
+    let singletons = format!("{header}\n{}\n", names.join("\n"));
+    let one_option = format!("{header}\n{header}\n");
+    for problem in [singletons, one_option] {
+        let (code, out, err) = run(&["cover", "count", "--timeout", "60s", "-"], &problem);
+        assert_eq!((code, out.as_str()), (0, "1\n"), "{err}");
+    }
+}

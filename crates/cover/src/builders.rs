@@ -80,18 +80,47 @@ pub enum BoardError {
         /// The character.
         found: char,
     },
+    /// A board with a side of 0, or above [`MAX_BOARD_SIDE`].
+    #[error("a board of {rows}×{cols}: each side must be 1 to {MAX_BOARD_SIDE} (cells are named by two base-36 digits)")]
+    Size {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+    },
     /// Symmetry reduction asked for a board where it is not exact.
     #[error("symmetry reduction needs a board with both flips as symmetries and both sides even")]
     NoReduction,
 }
 
+/// The longest side of a board: each cell is named by its row and column
+/// as one base-36 digit each, as in Knuth's polyomino files.
+pub const MAX_BOARD_SIDE: usize = 36;
+
 impl Board {
-    /// A full `rows`×`cols` rectangle.
-    pub fn rectangle(rows: usize, cols: usize) -> Self {
-        Board {
+    /// A full `rows`×`cols` rectangle; each side 1 to [`MAX_BOARD_SIDE`].
+    ///
+    /// ```
+    /// use gridsolve_cover::Board;
+    ///
+    /// assert!(Board::rectangle(6, 10).is_ok());
+    /// assert!(Board::rectangle(37, 2).is_err());
+    /// ```
+    pub fn rectangle(rows: usize, cols: usize) -> Result<Self, BoardError> {
+        Self::check_size(rows, cols)?;
+        Ok(Board {
             rows,
             cols,
             cells: vec![true; rows * cols],
+        })
+    }
+
+    fn check_size(rows: usize, cols: usize) -> Result<(), BoardError> {
+        let fits = |side| (1..=MAX_BOARD_SIDE).contains(&side);
+        if fits(rows) && fits(cols) {
+            Ok(())
+        } else {
+            Err(BoardError::Size { rows, cols })
         }
     }
 
@@ -106,10 +135,7 @@ impl Board {
         let (rows, cols) = size.split_once('x').ok_or_else(bad)?;
         let rows: usize = rows.parse().map_err(|_| bad())?;
         let cols: usize = cols.parse().map_err(|_| bad())?;
-        if rows == 0 || cols == 0 || rows > 36 || cols > 36 {
-            return Err(bad());
-        }
-        let mut board = Board::rectangle(rows, cols);
+        let mut board = Board::rectangle(rows, cols)?;
         if center {
             if rows % 2 != 0 || cols % 2 != 0 {
                 return Err(bad());
@@ -132,6 +158,7 @@ impl Board {
             .map(|line| line.chars().count())
             .max()
             .unwrap_or(0);
+        Self::check_size(lines.len(), cols)?;
         let mut board = Board {
             rows: lines.len(),
             cols,

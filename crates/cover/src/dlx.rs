@@ -54,7 +54,19 @@ pub struct Dlx {
     len: Vec<u32>,
     prev: Vec<u32>,
     next: Vec<u32>,
+    /// How many items (active or not, primary or secondary) have an empty
+    /// list, kept by searches that count them (see [`COUNT_EMPTY_ABOVE`]):
+    /// while there is none, no active primary item has zero options.
+    empty: u32,
 }
+
+/// Problems of more items than this keep count of the empty item lists,
+/// so that choosing an item stops at the first with one option whenever
+/// none has zero: the search then stays linear where every item has a
+/// single option left (a full scan per level is quadratic there). Smaller
+/// problems skip the count, which costs every update a few percent,
+/// since a scan of a thousand items is cheap.
+const COUNT_EMPTY_ABOVE: usize = 1000;
 
 /// One node: its item (a spacer's is `-option`), and its vertical links.
 #[derive(Clone, Copy, Default)]
@@ -100,6 +112,7 @@ impl Dlx {
             len: vec![0; items + 1],
             prev: vec![0; items + 2],
             next: vec![0; items + 2],
+            empty: 0,
         };
         // Item lists: primary items 1..=primary from the root 0, secondary
         // ones from the second head `items + 1`.
@@ -139,6 +152,7 @@ impl Dlx {
             dlx.nodes[node].top = -(index as i32 + 1);
             dlx.nodes[node].up = first as u32;
         }
+        dlx.empty = dlx.len[1..].iter().filter(|&&len| len == 0).count() as u32;
         dlx
     }
 
@@ -170,7 +184,20 @@ impl Dlx {
     /// Searches for solutions, calling `on_solution` with the option
     /// indices of each (in the order chosen); it returns `Break` to stop.
     /// Every step is reported to `tracer` (choices are option indices).
-    pub fn search<T, F>(
+    pub fn search<T, F>(&mut self, limits: &Limits, tracer: &mut T, on_solution: F) -> CoverReport
+    where
+        T: Tracer<usize>,
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        if self.len.len() > COUNT_EMPTY_ABOVE {
+            self.run::<true, T, F>(limits, tracer, on_solution)
+        } else {
+            self.run::<false, T, F>(limits, tracer, on_solution)
+        }
+    }
+
+    /// [`Dlx::search`], keeping count of empty lists if `COUNT_EMPTY`.
+    fn run<const COUNT_EMPTY: bool, T, F>(
         &mut self,
         limits: &Limits,
         tracer: &mut T,
@@ -207,14 +234,14 @@ impl Dlx {
                         let _ = on_solution(&[]);
                         Step::Backup
                     } else {
-                        let item = self.fewest_options();
+                        let item = self.fewest_options::<COUNT_EMPTY>();
                         if T::ENABLED {
                             tracer.branch(level, item - 1, &self.options_of(item));
                         }
                         if self.len[item] == 0 {
                             tracer.dead_end(level);
                         }
-                        self.cover(item, &mut stats);
+                        self.cover::<COUNT_EMPTY>(item, &mut stats);
                         best.push(item);
                         choice.push(self.nodes[item].down as usize);
                         Step::Advance
@@ -224,7 +251,7 @@ impl Dlx {
                     let level = choice.len() - 1;
                     let (item, node) = (best[level], choice[level]);
                     if node == item {
-                        self.uncover(item);
+                        self.uncover::<COUNT_EMPTY>(item);
                         best.pop();
                         choice.pop();
                         Step::Backup
@@ -236,14 +263,19 @@ impl Dlx {
                             stats.guesses += 1;
                         }
                         tracer.choose(level, &option, alternatives);
-                        self.cover_others(node, &mut stats);
+                        self.cover_others::<COUNT_EMPTY>(node, &mut stats);
                         chosen.push(option);
                         if self.next[root] as usize == root {
                             stats.nodes += 1;
                             stats.solutions += 1;
                             tracer.solution(level + 1);
                             let flow = on_solution(&chosen);
-                            self.undo_choice(level, &mut choice, &mut chosen, tracer);
+                            self.undo_choice::<COUNT_EMPTY, T>(
+                                level,
+                                &mut choice,
+                                &mut chosen,
+                                tracer,
+                            );
                             stats.backtracks += 1;
                             if flow.is_break() {
                                 stopped = Some(StopReason::SolutionLimit);
@@ -260,7 +292,7 @@ impl Dlx {
                         break;
                     }
                     let level = choice.len() - 1;
-                    self.undo_choice(level, &mut choice, &mut chosen, tracer);
+                    self.undo_choice::<COUNT_EMPTY, T>(level, &mut choice, &mut chosen, tracer);
                     stats.backtracks += 1;
                     Step::Advance
                 }
@@ -269,15 +301,15 @@ impl Dlx {
         // Leave the links as they were, so the structure can search again.
         for level in (0..choice.len()).rev() {
             if level < chosen.len() {
-                self.uncover_others(choice[level]);
+                self.uncover_others::<COUNT_EMPTY>(choice[level]);
             }
-            self.uncover(best[level]);
+            self.uncover::<COUNT_EMPTY>(best[level]);
         }
         CoverReport { stats, stopped }
     }
 
     /// Takes back the option tried at `level` and moves to the next one.
-    fn undo_choice<T: Tracer<usize>>(
+    fn undo_choice<const COUNT_EMPTY: bool, T: Tracer<usize>>(
         &mut self,
         level: usize,
         choice: &mut [usize],
@@ -285,19 +317,23 @@ impl Dlx {
         tracer: &mut T,
     ) {
         let node = choice[level];
-        self.uncover_others(node);
+        self.uncover_others::<COUNT_EMPTY>(node);
         let option = chosen.pop().expect("an option was chosen at this level");
         tracer.undo(level, &option);
         choice[level] = self.nodes[node].down as usize;
     }
 
     /// The active primary item with the fewest options, the first in list
-    /// order on a tie (as DLX1 chooses).
-    fn fewest_options(&self) -> usize {
+    /// order on a tie (as DLX1 chooses). The scan stops at the first item
+    /// that no other can beat: one with no option, or, while no list is
+    /// empty, one with a single option (so a problem whose items all have
+    /// one option left is not scanned whole at every level).
+    fn fewest_options<const COUNT_EMPTY: bool>(&self) -> usize {
+        let unbeatable = u32::from(COUNT_EMPTY && self.empty == 0);
         let mut best = self.next[0] as usize;
         let mut fewest = self.len[best];
         let mut item = self.next[best] as usize;
-        while item != 0 && fewest > 0 {
+        while item != 0 && fewest > unbeatable {
             if self.len[item] < fewest {
                 best = item;
                 fewest = self.len[item];
@@ -308,28 +344,28 @@ impl Dlx {
     }
 
     /// Covers every item of `node`'s option other than `node`'s own.
-    fn cover_others(&mut self, node: usize, stats: &mut CoverStats) {
+    fn cover_others<const COUNT_EMPTY: bool>(&mut self, node: usize, stats: &mut CoverStats) {
         let mut p = node + 1;
         while p != node {
             let item = self.nodes[p].top;
             if item <= 0 {
                 p = self.nodes[p].up as usize;
             } else {
-                self.cover(item as usize, stats);
+                self.cover::<COUNT_EMPTY>(item as usize, stats);
                 p += 1;
             }
         }
     }
 
     /// Undoes `cover_others(node)`, in reverse order.
-    fn uncover_others(&mut self, node: usize) {
+    fn uncover_others<const COUNT_EMPTY: bool>(&mut self, node: usize) {
         let mut p = node - 1;
         while p != node {
             let item = self.nodes[p].top;
             if item <= 0 {
                 p = self.nodes[p].down as usize;
             } else {
-                self.uncover(item as usize);
+                self.uncover::<COUNT_EMPTY>(item as usize);
                 p -= 1;
             }
         }
@@ -337,14 +373,17 @@ impl Dlx {
 
     /// Removes `item` from its list of active items and every other option
     /// using it from the other items' lists.
-    fn cover(&mut self, item: usize, stats: &mut CoverStats) {
-        let mut updates = 0;
+    fn cover<const COUNT_EMPTY: bool>(&mut self, item: usize, stats: &mut CoverStats) {
+        let (mut updates, mut emptied) = (0, 0);
         let mut option = self.nodes[item].down as usize;
         while option != item {
-            updates += self.hide(option);
+            let (hidden, empty) = self.hide::<COUNT_EMPTY>(option);
+            updates += hidden;
+            emptied += empty;
             option = self.nodes[option].down as usize;
         }
         stats.updates += updates;
+        self.empty += emptied;
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = right;
         self.prev[right as usize] = left;
@@ -352,22 +391,25 @@ impl Dlx {
     }
 
     /// Undoes `cover(item)`.
-    fn uncover(&mut self, item: usize) {
+    fn uncover<const COUNT_EMPTY: bool>(&mut self, item: usize) {
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = item as u32;
         self.prev[right as usize] = item as u32;
         let mut option = self.nodes[item].up as usize;
+        let mut refilled = 0;
         while option != item {
-            self.unhide(option);
+            refilled += self.unhide::<COUNT_EMPTY>(option);
             option = self.nodes[option].up as usize;
         }
+        self.empty -= refilled;
     }
 
     /// Unlinks the nodes of `node`'s option, other than `node`, from their
-    /// items' lists; returns how many it unlinked. (Counting in a local
-    /// rather than in `stats` keeps a memory round trip off every update.)
-    fn hide(&mut self, node: usize) -> u64 {
-        let mut updates = 0;
+    /// items' lists; returns how many it unlinked and how many lists it
+    /// left empty. (Counting in locals rather than in `stats` and `empty`
+    /// keeps a memory round trip off every update.)
+    fn hide<const COUNT_EMPTY: bool>(&mut self, node: usize) -> (u64, u32) {
+        let (mut updates, mut emptied) = (0, 0);
         let mut q = node + 1;
         while q != node {
             let Node { top, up, down } = self.nodes[q];
@@ -376,16 +418,21 @@ impl Dlx {
             } else {
                 self.nodes[up as usize].down = down;
                 self.nodes[down as usize].up = up;
-                self.len[top as usize] -= 1;
+                let len = self.len[top as usize];
+                self.len[top as usize] = len - 1;
+                if COUNT_EMPTY {
+                    emptied += u32::from(len == 1);
+                }
                 updates += 1;
                 q += 1;
             }
         }
-        updates
+        (updates, emptied)
     }
 
-    /// Undoes `hide(node)`.
-    fn unhide(&mut self, node: usize) {
+    /// Undoes `hide(node)`; returns how many empty lists it refilled.
+    fn unhide<const COUNT_EMPTY: bool>(&mut self, node: usize) -> u32 {
+        let mut refilled = 0;
         let mut q = node - 1;
         while q != node {
             let Node { top, up, down } = self.nodes[q];
@@ -394,9 +441,14 @@ impl Dlx {
             } else {
                 self.nodes[up as usize].down = q as u32;
                 self.nodes[down as usize].up = q as u32;
-                self.len[top as usize] += 1;
+                let len = self.len[top as usize];
+                if COUNT_EMPTY {
+                    refilled += u32::from(len == 0);
+                }
+                self.len[top as usize] = len + 1;
                 q -= 1;
             }
         }
+        refilled
     }
 }

@@ -151,6 +151,9 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
     let mut problem = Problem::new(primary.iter().copied(), secondary.iter().copied());
     let mut option_lines = Vec::new();
     let mut items = Vec::new();
+    // The last line that named each item: a repeat within a line is seen
+    // in O(1), whatever the option's length.
+    let mut named_on = vec![0usize; order.len()];
     for (line, text) in lines {
         items.clear();
         for (column, word) in words(text) {
@@ -161,7 +164,7 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
                     name: word.to_string(),
                 });
             };
-            if items.contains(&item) {
+            if std::mem::replace(&mut named_on[item], line) == line {
                 return Err(FormatError::RepeatedItem {
                     line,
                     column,

@@ -23,7 +23,7 @@ mod format;
 mod problem;
 mod trace;
 
-pub use builders::{pentomino, queens, Board, BoardError, PENTOMINOES};
+pub use builders::{pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
 pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
 pub use problem::{OptionError, Problem};

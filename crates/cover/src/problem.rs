@@ -68,13 +68,15 @@ impl Problem {
         if items.is_empty() {
             return Err(OptionError::Empty);
         }
-        for (k, &item) in items.iter().enumerate() {
-            if item >= self.items.len() {
-                return Err(OptionError::UnknownItem(item));
-            }
-            if items[..k].contains(&item) {
-                return Err(OptionError::Repeated(item));
-            }
+        if let Some(&item) = items.iter().find(|&&item| item >= self.items.len()) {
+            return Err(OptionError::UnknownItem(item));
+        }
+        // Sorted, a repeat stands beside itself (O(k log k) for k items,
+        // where comparing each with those before it is quadratic).
+        let mut sorted = items.to_vec();
+        sorted.sort_unstable();
+        if let Some(pair) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(OptionError::Repeated(pair[0]));
         }
         self.options
             .push(items.iter().map(|&item| item as u32).collect());

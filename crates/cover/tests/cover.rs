@@ -182,3 +182,18 @@ fn limits_stop_a_huge_instance_promptly() {
     );
     assert_eq!(report.stopped, Some(gridsolve_search::StopReason::Deadline));
 }
+
+/// With no primary item, the empty set of options covers every primary
+/// item exactly once: one solution, of no option, whatever the options
+/// of secondary items (which Algorithm X never chooses) say.
+#[test]
+fn a_problem_without_primary_items_has_the_empty_solution() {
+    let mut problem = Problem::new(Vec::<String>::new(), ["x", "y"]);
+    assert_eq!(count(&problem, &all()).stats.solutions, 1);
+    problem.add_option(&[0]).unwrap();
+    problem.add_option(&[0, 1]).unwrap();
+    assert_eq!(count(&problem, &all()).stats.solutions, 1);
+    let (solutions, _) = solve(&problem, &all());
+    assert_eq!(solutions, [Vec::<usize>::new()]);
+    assert_eq!(brute_force(&problem), solutions);
+}

@@ -33,7 +33,7 @@ mod units;
 mod verify;
 
 pub use board::{BlockedBoard, BoardError};
-pub use construct::construct;
+pub use construct::{construct, construct_columns};
 pub use count::{count_board, total_n_queens, CountReport, Counts};
 pub use enumerate::{board_rows, solve_n_queens, Solutions};
 pub use search::MAX_N;

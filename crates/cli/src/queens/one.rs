@@ -1,14 +1,14 @@
 //! `gridsolve queens one`: one placement, by construction in linear time,
 //! or by search on a board with reserved squares.
 
-use super::output::PlacementWriter;
+use super::output::{write_cols, PlacementWriter};
 use super::{read_board, traced};
 use crate::args::{BoardFormat, QueensOneArgs};
 use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::{
-    construct, verify_on_board, verify_placement, BlockedBoard, Solutions, MAX_N,
+    construct, construct_columns, verify_on_board, verify_placement, BlockedBoard, Solutions, MAX_N,
 };
 use gridsolve_search::Limits;
 use std::io::{self, BufWriter, Write};
@@ -31,14 +31,25 @@ pub fn run(args: &QueensOneArgs) -> VerbResult {
         return Err(format!("n = {n} is too large to draw; use --format cols").into());
     }
     let mut sink = TraceSink::open(&args.trace)?;
+    if sink.is_none() && board.is_none() && !args.verify && args.format == BoardFormat::Cols {
+        // Each row's column is worked out as it is written: memory stays
+        // flat in n (the checker of --verify needs the whole placement).
+        let Some(columns) = construct_columns(n) else {
+            return Ok(no_placement(n));
+        };
+        let mut out = BufWriter::with_capacity(1 << 20, io::stdout().lock());
+        write_cols(&mut out, columns)
+            .and_then(|()| out.flush())
+            .map_err(Failure::output)?;
+        return Ok(Status::Ok);
+    }
     let placement = match (&mut sink, &board) {
         (Some(sink), _) => first_traced(board.as_ref(), n, sink)?,
         (None, Some(board)) => Solutions::new(board).next(),
         (None, None) => construct(n),
     };
     let Some(cols) = placement else {
-        eprintln!("no placement exists for this board (n = {n})");
-        return Ok(Status::Failure);
+        return Ok(no_placement(n));
     };
     if args.verify {
         let checked = match &board {
@@ -55,6 +66,11 @@ pub fn run(args: &QueensOneArgs) -> VerbResult {
     }
     write(&cols, args.format, sink.as_ref()).map_err(Failure::output)?;
     Ok(Status::Ok)
+}
+
+fn no_placement(n: u32) -> Status {
+    eprintln!("no placement exists for this board (n = {n})");
+    Status::Failure
 }
 
 /// The first placement of the row-by-row search, drawn into `sink`.

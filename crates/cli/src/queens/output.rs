@@ -37,7 +37,7 @@ impl<W: Write> PlacementWriter<W> {
                 write_board(&mut self.out, cols, "\"", "\"", ",")?;
                 self.out.write_all(b"]")?;
             }
-            BoardFormat::Cols => write_cols(&mut self.out, cols)?,
+            BoardFormat::Cols => write_cols(&mut self.out, cols.iter().copied())?,
         }
         self.written += 1;
         Ok(())
@@ -79,14 +79,12 @@ fn write_board(
 }
 
 /// The columns separated by spaces, then a newline.
-pub fn write_cols(out: &mut impl Write, cols: &[u32]) -> io::Result<()> {
-    let mut text = String::with_capacity(cols.len() * 8);
-    for (index, col) in cols.iter().enumerate() {
+pub fn write_cols(out: &mut impl Write, cols: impl IntoIterator<Item = u32>) -> io::Result<()> {
+    for (index, col) in cols.into_iter().enumerate() {
         if index > 0 {
-            text.push(' ');
+            out.write_all(b" ")?;
         }
-        text.push_str(&col.to_string());
+        write!(out, "{col}")?;
     }
-    text.push('\n');
-    out.write_all(text.as_bytes())
+    out.write_all(b"\n")
 }
