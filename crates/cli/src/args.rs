@@ -29,6 +29,14 @@ fn parse_threads(text: &str) -> Result<u16, String> {
     u16::try_from(threads).map_err(|_| format!("expected 1 to {most} threads"))
 }
 
+/// Reads a number of seconds: finite and not negative.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds.is_finite() && seconds >= 0.0 => Ok(seconds),
+        _ => Err("expected a number of seconds, 0 or more (e.g. 2.5)".to_string()),
+    }
+}
+
 /// Solve, check and count constraint-backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "gridsolve", version, about, propagate_version = true)]
@@ -76,7 +84,7 @@ pub struct CoverInputArgs {
     pub timeout: Option<Duration>,
 
     /// Stop after this many nodes.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: Option<u64>,
 
     /// Print solutions, nodes and updates (DLX1's counts) on stderr.
@@ -447,7 +455,7 @@ pub struct SearchArgs {
     pub strategy: Strategy,
 
     /// Stop each puzzle's search after this many nodes.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: Option<u64>,
 
     /// Stop each puzzle's search after this long (e.g. `500ms`, `10s`, `2m`).
@@ -555,7 +563,7 @@ pub struct BenchArgs {
 
     /// Repeat timed passes over each file until this many seconds have
     /// passed (after one untimed warm-up pass).
-    #[arg(long, alias = "min-secs", value_name = "S", default_value_t = 1.0)]
+    #[arg(long, alias = "min-secs", value_name = "S", default_value_t = 1.0, value_parser = parse_seconds)]
     pub repeat_secs: f64,
 
     /// Report form: a table, or one JSON object per file.

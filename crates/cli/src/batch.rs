@@ -41,10 +41,17 @@ impl<O> Item<O> {
 /// the input's name (nothing for stdin), without tearing a progress bar.
 pub struct Reporter {
     prefix: String,
+    file: Option<String>,
     bar: Option<ProgressBar>,
 }
 
 impl Reporter {
+    /// The input's file name (none for stdin), for records that must
+    /// say where they came from when several files are read.
+    pub fn file(&self) -> Option<&str> {
+        self.file.as_deref()
+    }
+
     /// Prints `message` on stderr.
     pub fn say(&self, message: impl Display) {
         let print = || eprintln!("{}{message}", self.prefix);
@@ -203,6 +210,7 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     if path == Path::new("-") {
         let reporter = Reporter {
             prefix: String::new(),
+            file: None,
             bar: None,
         };
         return Ok((Box::new(io::stdin().lock()), reporter, !stdin_is_a_file()));
@@ -228,6 +236,7 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     });
     let reporter = Reporter {
         prefix: format!("{}: ", path.display()),
+        file: Some(path.display().to_string()),
         bar,
     };
     let may_wait = !metadata.is_file();

@@ -390,3 +390,118 @@ fn exact_cover_stays_linear_in_the_number_of_items() {
         assert_eq!((code, out.as_str()), (0, "1\n"), "{err}");
     }
 }
+
+#[test]
+fn messages_say_where_and_what_without_misleading() {
+    let grid_36 = format!("{}\n", ".".repeat(36)).repeat(36);
+    let long_name = "x".repeat(1_000_000);
+    let cases: [(&[&str], String, &str); 8] = [
+        (
+            &["sudoku", "solve", "--max-nodes", "0"],
+            PUZZLE.to_string(),
+            "invalid value '0' for '--max-nodes <N>'",
+        ),
+        (
+            &["sudoku", "solve"],
+            "53..7....\n6..195..\n".to_string(),
+            "line 2: row 2 has 8 cells, expected 9",
+        ),
+        (
+            &["sudoku", "solve", "--variant", "grid"],
+            grid_36,
+            "a 36×36 grid is outside the sizes handled, 4×4 to 25×25",
+        ),
+        (
+            &["cover", "count", "-"],
+            format!("a\n{long_name}\n"),
+            "unknown item \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1000000 characters)\"",
+        ),
+        (
+            &["cover", "count", "-"],
+            "a|b c\nc\n".to_string(),
+            "item name \"a|b\" holds '|'",
+        ),
+        (
+            &["sudoku", "bench", "--repeat-secs", "NaN", "-"],
+            String::new(),
+            "expected a number of seconds",
+        ),
+        (
+            &["sudoku", "bench", "--repeat-secs=-1", "-"],
+            String::new(),
+            "expected a number of seconds",
+        ),
+        (&["queens", "one", "0"], String::new(), "0 is not in 1.."),
+    ];
+    for (args, input, message) in cases {
+        let (code, _, err) = run(args, &input);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(
+            err.len() < 400,
+            "{args:?}: a message of {} bytes",
+            err.len()
+        );
+    }
+    // A byte-order mark is no part of the first item's name.
+    let (code, out, err) = run(&["cover", "count", "-"], "\u{feff}a b\na\nb\n");
+    assert_eq!((code, out.as_str()), (0, "1\n"), "{err}");
+    // One solution is one.
+    let (_, _, err) = run(
+        &["cover", "solve", "--max-nodes", "2", "-"],
+        "a b\na\nb\nc\n",
+    );
+    assert!(!err.contains("1 solutions"), "{err}");
+}
+
+#[test]
+fn records_of_several_files_name_their_file() {
+    let first = temp_file(format!("{PUZZLE}\n"));
+    let second = temp_file(format!("{PUZZLE}\nbad\n"));
+    let paths = [
+        first.path().to_str().unwrap(),
+        second.path().to_str().unwrap(),
+    ];
+    let (code, out, _) = run(
+        &["sudoku", "solve", "--format", "jsonl", paths[0], paths[1]],
+        "",
+    );
+    assert_eq!(code, 2);
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let places: Vec<(String, u64)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["file"].as_str().unwrap().to_string(),
+                r["line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let expected =
+        [(paths[0], 1), (paths[1], 1), (paths[1], 2)].map(|(file, line)| (file.to_string(), line));
+    assert_eq!(places, expected);
+    // Stdin has no file name to give.
+    let (_, out, _) = run(&["sudoku", "count", "--format", "jsonl"], PUZZLE);
+    assert!(out.starts_with(r#"{"line":1,"#), "{out}");
+    // merge names the file and line of each result it refuses.
+    let (_, units, _) = run(&["queens", "split", "6", "--depth", "2"], "");
+    let (_, results, _) = run(&["queens", "run-task"], &units);
+    let once = temp_file(&results);
+    let again = temp_file(results.lines().next().unwrap());
+    let args = [
+        "queens",
+        "merge",
+        once.path().to_str().unwrap(),
+        again.path().to_str().unwrap(),
+    ];
+    let (code, _, err) = run(&args, "");
+    assert_eq!(code, 1, "{err}");
+    let expected = format!(
+        "{}: line 1: unit 0 (prefix [0, 2]) was already counted at {}: line 1",
+        args[3], args[2]
+    );
+    assert!(err.contains(&expected), "{err}");
+}

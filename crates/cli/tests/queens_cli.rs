@@ -202,7 +202,7 @@ fn split_run_task_merge_gives_14200_and_a_dropped_unit_is_named() {
     let (code, _, err) = run(&["queens", "merge"], &doubled);
     assert_eq!(code, 1);
     assert!(
-        err.contains("unit 3") && err.contains("already counted on line 4"),
+        err.contains("line 276: unit 3") && err.contains("already counted at line 4"),
         "{err}"
     );
 }

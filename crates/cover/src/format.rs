@@ -30,7 +30,7 @@ pub enum FormatError {
         line: usize,
         /// 1-based column of the second name.
         column: usize,
-        /// The name.
+        /// The name (cut after 40 characters).
         name: String,
     },
     /// The item line has more than one `|` or no primary item.
@@ -41,6 +41,17 @@ pub enum FormatError {
         /// What is wrong.
         problem: &'static str,
     },
+    /// A name that holds `|`, which separates the primary items from the
+    /// secondary ones.
+    #[error("line {line}, column {column}: item name {name:?} holds '|' (names are set apart by spaces, and a lone '|' ends the primary items)")]
+    BarInName {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column of the name.
+        column: usize,
+        /// The name (cut after 40 characters).
+        name: String,
+    },
     /// An option names an item the item line does not.
     #[error("line {line}, column {column}: unknown item {name:?}")]
     UnknownItem {
@@ -48,7 +59,7 @@ pub enum FormatError {
         line: usize,
         /// 1-based column.
         column: usize,
-        /// The name.
+        /// The name (cut after 40 characters).
         name: String,
     },
     /// An option names an item twice.
@@ -58,7 +69,7 @@ pub enum FormatError {
         line: usize,
         /// 1-based column of the second mention.
         column: usize,
-        /// The name.
+        /// The name (cut after 40 characters).
         name: String,
     },
 }
@@ -84,6 +95,20 @@ fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
         })
 }
 
+/// The longest name a message repeats whole.
+const SHOWN_NAME: usize = 40;
+
+/// `name` as messages show it: cut after [`SHOWN_NAME`] characters.
+fn shown(name: &str) -> String {
+    match name.char_indices().nth(SHOWN_NAME) {
+        None => name.to_string(),
+        Some((cut, _)) => {
+            let length = name.chars().count();
+            format!("{}… ({length} characters)", &name[..cut])
+        }
+    }
+}
+
 /// Parses a DLX text.
 ///
 /// ```
@@ -96,6 +121,8 @@ fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
 /// assert_eq!(error.to_string(), r#"line 2, column 3: unknown item "c""#);
 /// ```
 pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
+    // A byte-order mark some editors write is no part of the first name.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text
         .lines()
         .enumerate()
@@ -117,6 +144,13 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
             in_secondary = true;
             continue;
         }
+        if word.contains('|') {
+            return Err(FormatError::BarInName {
+                line: item_line,
+                column,
+                name: shown(word),
+            });
+        }
         if index
             .insert(word, primary.len() + secondary.len())
             .is_some()
@@ -124,7 +158,7 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
             return Err(FormatError::DuplicateItem {
                 line: item_line,
                 column,
-                name: word.to_string(),
+                name: shown(word),
             });
         }
         if in_secondary {
@@ -161,14 +195,14 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
                 return Err(FormatError::UnknownItem {
                     line,
                     column,
-                    name: word.to_string(),
+                    name: shown(word),
                 });
             };
             if std::mem::replace(&mut named_on[item], line) == line {
                 return Err(FormatError::RepeatedItem {
                     line,
                     column,
-                    name: word.to_string(),
+                    name: shown(word),
                 });
             }
             items.push(item);

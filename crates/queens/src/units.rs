@@ -246,30 +246,30 @@ pub enum MergeError {
     #[error("no unit results to merge (a board without placements splits into no units: count it directly)")]
     Empty,
     /// A result from another split than the first one.
-    #[error("line {line}: unit {unit} belongs to another split than line {first_line} (n, board, depth or unit count differ)")]
+    #[error("{at}: unit {unit} belongs to another split than the result at {first_at} (n, board, depth or unit count differ)")]
     OtherSplit {
-        /// Line of the result.
-        line: usize,
+        /// Where the result was read (e.g. `units.jsonl: line 3`).
+        at: String,
         /// Its unit index.
         unit: usize,
-        /// Line of the first result.
-        first_line: usize,
+        /// Where the first result was read.
+        first_at: String,
     },
     /// A result whose unit is not the unit of that index in the split.
-    #[error("line {line}: unit {unit} (prefix {prefix}) is not unit {unit} of the split")]
+    #[error("{at}: unit {unit} (prefix {prefix}) is not unit {unit} of the split")]
     NotOfSplit {
-        /// Line of the result.
-        line: usize,
+        /// Where the result was read (e.g. `units.jsonl: line 3`).
+        at: String,
         /// Its unit index.
         unit: usize,
         /// Its prefix, as written.
         prefix: String,
     },
     /// A result of a unit whose count was stopped.
-    #[error("line {line}: unit {unit} (prefix {prefix}) was not counted to the end ({reason})")]
+    #[error("{at}: unit {unit} (prefix {prefix}) was not counted to the end ({reason})")]
     Unfinished {
-        /// Line of the result.
-        line: usize,
+        /// Where the result was read (e.g. `units.jsonl: line 3`).
+        at: String,
         /// Its unit index.
         unit: usize,
         /// Its prefix.
@@ -278,16 +278,16 @@ pub enum MergeError {
         reason: String,
     },
     /// The same unit twice.
-    #[error("line {line}: unit {unit} (prefix {prefix}) was already counted on line {first_line}")]
+    #[error("{at}: unit {unit} (prefix {prefix}) was already counted at {first_at}")]
     Duplicate {
-        /// Line of the second result.
-        line: usize,
+        /// Where the second result was read.
+        at: String,
         /// The unit index.
         unit: usize,
         /// Its prefix.
         prefix: String,
-        /// Line of the first result.
-        first_line: usize,
+        /// Where the first result was read.
+        first_at: String,
     },
     /// Units of the split without a result.
     #[error("{} of {units} units were not counted: {}", missing.len(), list_missing(missing))]
@@ -298,18 +298,18 @@ pub enum MergeError {
         units: usize,
     },
     /// The split itself cannot be rebuilt from the results' fields.
-    #[error("line {line}: {reason}")]
+    #[error("{at}: {reason}")]
     BadSplit {
-        /// Line of the first result.
-        line: usize,
+        /// Where the first result was read.
+        at: String,
         /// What is wrong.
         reason: String,
     },
 }
 
-/// Adds up unit results, each with the line it was read from, after
-/// checking they are the units of one split, each exactly once and counted
-/// to the end.
+/// Adds up unit results, each with the place it was read from (which
+/// errors name, e.g. `units.jsonl: line 3`), after checking they are the
+/// units of one split, each exactly once and counted to the end.
 ///
 /// ```
 /// use gridsolve_queens::{merge, run_unit, split, BlockedBoard, Counts};
@@ -317,21 +317,22 @@ pub enum MergeError {
 ///
 /// let units = split(&BlockedBoard::free(6).unwrap(), 2).unwrap();
 /// let results: Vec<_> = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap()).collect();
-/// let lines = results.iter().cloned().enumerate().map(|(i, r)| (i + 1, r));
+/// let lines = results.iter().cloned().enumerate().map(|(i, r)| (format!("line {}", i + 1), r));
 /// assert_eq!(merge(lines).unwrap(), Counts { total: 4, unique: Some(1) });
 ///
-/// let missing_last = results[..results.len() - 1].iter().cloned().enumerate().map(|(i, r)| (i + 1, r));
+/// let missing_last = results[..results.len() - 1].iter().cloned().map(|r| ("here", r));
 /// assert!(merge(missing_last).unwrap_err().to_string().contains("were not counted"));
 /// ```
-pub fn merge(
-    results: impl IntoIterator<Item = (usize, UnitResult)>,
+pub fn merge<P: fmt::Display>(
+    results: impl IntoIterator<Item = (P, UnitResult)>,
 ) -> Result<crate::Counts, MergeError> {
     let mut results = results.into_iter();
-    let Some((first_line, first)) = results.next() else {
+    let Some((first_at, first)) = results.next() else {
         return Err(MergeError::Empty);
     };
+    let first_at = first_at.to_string();
     let bad_split = |reason: String| MergeError::BadSplit {
-        line: first_line,
+        at: first_at.clone(),
         reason,
     };
     let board = unit_board(&first.unit).map_err(bad_split)?;
@@ -343,12 +344,13 @@ pub fn merge(
             first.unit.units
         )));
     }
-    let mut seen: Vec<Option<usize>> = vec![None; expected.len()];
+    let mut seen: Vec<Option<String>> = vec![None; expected.len()];
     let mut counts = crate::Counts {
         total: 0,
         unique: (first.unit.symmetry == Symmetry::D4).then_some(0),
     };
-    for (line, result) in std::iter::once((first_line, first.clone())).chain(results) {
+    let rest = results.map(|(at, result)| (at.to_string(), result));
+    for (at, result) in std::iter::once((first_at.clone(), first.clone())).chain(rest) {
         let unit = &result.unit;
         let prefix = || Prefix(&unit.prefix).to_string();
         let same_split = unit.n == first.unit.n
@@ -357,32 +359,32 @@ pub fn merge(
             && unit.units == first.unit.units;
         if !same_split {
             return Err(MergeError::OtherSplit {
-                line,
+                at,
                 unit: unit.unit,
-                first_line,
+                first_at,
             });
         }
         if expected.get(unit.unit) != Some(unit) {
             return Err(MergeError::NotOfSplit {
-                line,
+                at,
                 unit: unit.unit,
                 prefix: prefix(),
             });
         }
         if let Some(reason) = result.stopped {
             return Err(MergeError::Unfinished {
-                line,
+                at,
                 unit: unit.unit,
                 prefix: prefix(),
                 reason: reason.to_string(),
             });
         }
-        if let Some(first_line) = seen[unit.unit].replace(line) {
+        if let Some(first_at) = seen[unit.unit].replace(at.clone()) {
             return Err(MergeError::Duplicate {
-                line,
+                at,
                 unit: unit.unit,
                 prefix: prefix(),
-                first_line,
+                first_at,
             });
         }
         counts.total += result.total;

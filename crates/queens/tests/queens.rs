@@ -205,11 +205,11 @@ fn split_run_merge_equals_the_direct_count() {
 #[test]
 fn a_dropped_or_doubled_unit_is_an_error_naming_it() {
     let units = split(&free(8), 3).unwrap();
-    let results: Vec<(usize, UnitResult)> = units
+    let results: Vec<(String, UnitResult)> = units
         .iter()
         .map(|unit| run_unit(unit, &Limits::default()).unwrap())
         .enumerate()
-        .map(|(i, r)| (i + 1, r))
+        .map(|(i, r)| (format!("line {}", i + 1), r))
         .collect();
     let mut dropped = results.clone();
     let (_, gone) = dropped.remove(4);
@@ -217,10 +217,13 @@ fn a_dropped_or_doubled_unit_is_an_error_naming_it() {
     let name = format!("unit {} (prefix {:?})", gone.unit.unit, gone.unit.prefix);
     assert!(message.contains(&name), "{message}");
     let mut doubled = results.clone();
-    doubled.push((99, results[2].1.clone()));
+    doubled.push(("other.jsonl: line 99".to_string(), results[2].1.clone()));
     let message = merge(doubled).unwrap_err().to_string();
-    assert!(message.starts_with("line 99: unit 2"), "{message}");
-    assert!(message.contains("already counted on line 3"), "{message}");
+    assert!(
+        message.starts_with("other.jsonl: line 99: unit 2"),
+        "{message}"
+    );
+    assert!(message.contains("already counted at line 3"), "{message}");
 }
 
 #[test]

@@ -51,6 +51,11 @@ fn report(input: &CoverInputArgs, report: &CoverReport) {
         );
     }
     if let Some(reason) = report.stopped {
-        eprintln!("stopped ({reason}) after {} solutions", stats.solutions);
+        let noun = if stats.solutions == 1 {
+            "solution"
+        } else {
+            "solutions"
+        };
+        eprintln!("stopped ({reason}) after {} {noun}", stats.solutions);
     }
 }

@@ -80,7 +80,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResul
         chunk.clear();
         out.flush().map_err(Failure::output)
     };
-    for_each_json_line::<Unit>(&args.inputs, |place, _, unit| {
+    for_each_json_line::<Unit>(&args.inputs, |place, unit| {
         chunk.push((place, unit));
         if chunk.len() == chunk_size {
             flush_chunk(&mut chunk, &mut status)?;
@@ -94,9 +94,9 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResul
 pub fn merge(args: &QueensMergeArgs) -> VerbResult {
     let mut results = Vec::new();
     let mut malformed = false;
-    for_each_json_line::<UnitResult>(&args.inputs, |place, line, result| {
+    for_each_json_line::<UnitResult>(&args.inputs, |place, result| {
         match result {
-            Ok(result) => results.push((line, result)),
+            Ok(result) => results.push((place, result)),
             Err(error) => {
                 eprintln!("{place}: {error}");
                 malformed = true;
@@ -125,12 +125,11 @@ pub fn merge(args: &QueensMergeArgs) -> VerbResult {
 }
 
 /// Reads JSON lines from the inputs (stdin when none), calling `each` with
-/// the place ("line 3" or "file: line 3"), the line number and the parsed
-/// value or error of every non-blank line; `each` returns `Ok(false)` to
-/// stop reading.
+/// the place ("line 3" or "file: line 3") and the parsed value or error
+/// of every non-blank line; `each` returns `Ok(false)` to stop reading.
 fn for_each_json_line<T: DeserializeOwned>(
     inputs: &[PathBuf],
-    mut each: impl FnMut(String, usize, Result<T, String>) -> Result<bool, Failure>,
+    mut each: impl FnMut(String, Result<T, String>) -> Result<bool, Failure>,
 ) -> Result<(), Failure> {
     let stdin = [PathBuf::from("-")];
     let paths = if inputs.is_empty() {
@@ -155,7 +154,7 @@ fn for_each_json_line<T: DeserializeOwned>(
                 continue;
             }
             let value = serde_json::from_str::<T>(&line).map_err(|error| error.to_string());
-            if !each(format!("{prefix}line {}", index + 1), index + 1, value)? {
+            if !each(format!("{prefix}line {}", index + 1), value)? {
                 return Ok(());
             }
         }

@@ -93,7 +93,7 @@ fn emit(
                 empty_cells: empty,
                 conflicts: found.iter().map(JsonConflict::from).collect(),
             };
-            write_jsonl(out, &json)?;
+            write_jsonl(out, reporter, &json)?;
         }
     }
     Ok(if valid { Status::Ok } else { Status::Failure })

@@ -105,7 +105,7 @@ fn emit(
                     .map(|reason| stop_message(reason, args.limit, &exploration)),
                 stats: args.search.stats.then(|| exploration.stats.into()),
             };
-            write_jsonl(out, &json)?;
+            write_jsonl(out, reporter, &json)?;
         }
     }
     Ok(if verdict == Verdict::Unique {

@@ -199,9 +199,27 @@ fn stats_line(stats: &Stats) -> String {
     )
 }
 
-/// Writes `record` as one line of JSON.
-fn write_jsonl(out: &mut impl Write, record: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, record)?;
+/// A `jsonl` record with the file it came from (none for stdin), so that
+/// the records of several files can be told apart.
+#[derive(Serialize)]
+struct Located<'a, R> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    #[serde(flatten)]
+    record: &'a R,
+}
+
+/// Writes `record` of the input `reporter` speaks for as one line of JSON.
+fn write_jsonl(
+    out: &mut impl Write,
+    reporter: &Reporter,
+    record: &impl Serialize,
+) -> io::Result<()> {
+    let located = Located {
+        file: reporter.file(),
+        record,
+    };
+    serde_json::to_writer(&mut *out, &located)?;
     out.write_all(b"\n")
 }
 
@@ -228,7 +246,7 @@ fn report_malformed(
             status: "error",
             message: error.to_string(),
         };
-        write_jsonl(out, &record)?;
+        write_jsonl(out, reporter, &record)?;
     }
     Ok(Status::InputError)
 }

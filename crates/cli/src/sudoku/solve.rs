@@ -152,6 +152,7 @@ impl Writer<'_> {
             }
             None => write_jsonl(
                 out,
+                reporter,
                 &JsonRecord {
                     line: record.line,
                     status: status_name(&outcome),
