@@ -192,12 +192,13 @@ fn variant_givens_that_break_a_unit_have_no_solution_as_classic_ones() {
     }
 }
 
-#[test]
-fn ctrl_c_stops_a_variant_count_with_a_lower_bound() {
-    let empty = temp_file(".".repeat(81));
+/// Runs `gridsolve ARGS`, sends it SIGINT after 300 ms, and returns its
+/// exit code and stdout, or fails if it goes on (a liveness bound, not a
+/// timing claim: without the cancel flag these run for hours).
+fn interrupted(args: &[&str]) -> (Option<i32>, String, String) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
-        .args(["sudoku", "count", "--variant", "x", "--limit", "1000000000"])
-        .arg(empty.path())
+        .args(args)
+        .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -208,23 +209,63 @@ fn ctrl_c_stops_a_variant_count_with_a_lower_bound() {
         .status()
         .unwrap();
     assert!(signalled.success());
-    // A liveness bound, not a timing claim: without the cancel flag the
-    // count runs for hours.
     let give_up = Instant::now() + Duration::from_secs(20);
     while child.try_wait().unwrap().is_none() {
         if Instant::now() > give_up {
             child.kill().unwrap();
-            panic!("the count went on after SIGINT");
+            panic!("{args:?} went on after SIGINT");
         }
         std::thread::sleep(Duration::from_millis(10));
     }
     let output = child.wait_with_output().unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        out.contains("multiple: at least") && out.contains("interrupted after"),
-        "{out}"
-    );
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn ctrl_c_stops_every_kind_of_search_with_a_lower_bound() {
+    let empty = temp_file(".".repeat(81));
+    let empty = empty.path().to_str().unwrap();
+    let (_, queens_20, _) = run(&["cover", "emit", "queens", "20"], "");
+    let queens_20 = temp_file(queens_20);
+    let queens_20 = queens_20.path().to_str().unwrap();
+    let limit = "1000000000";
+    let counts: [&[&str]; 6] = [
+        &["sudoku", "count", "--variant", "x", "--limit", limit, empty],
+        &[
+            "sudoku",
+            "count",
+            "--strategy",
+            "reading-order",
+            "--limit",
+            limit,
+            empty,
+        ],
+        &[
+            "sudoku",
+            "count",
+            "--strategy",
+            "dlx",
+            "--limit",
+            limit,
+            empty,
+        ],
+        &["sudoku", "count", "--limit", limit, empty],
+        &["queens", "count", "20"],
+        &["cover", "count", queens_20],
+    ];
+    for args in counts {
+        let (code, out, err) = interrupted(args);
+        assert_eq!(code, Some(1), "{args:?}: {err}");
+        assert!(out.contains("at least"), "{args:?}: {out}");
+        assert!(
+            err.contains("interrupted") || err.contains("cancelled") || out.contains("interrupted"),
+            "{args:?}: {err}"
+        );
+    }
 }
 
 #[test]

@@ -197,3 +197,24 @@ fn a_problem_without_primary_items_has_the_empty_solution() {
     assert_eq!(solutions, [Vec::<usize>::new()]);
     assert_eq!(brute_force(&problem), solutions);
 }
+
+/// The dancing-links search stops at a cancel flag raised before it
+/// starts, within one poll interval of nodes (and the solutions' own
+/// nodes), and says it was cancelled.
+#[test]
+fn the_search_stops_at_a_raised_cancel_flag() {
+    use gridsolve_search::StopReason;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+
+    let flag = Arc::new(AtomicBool::new(true));
+    let limits = Limits::solutions(u64::MAX).with_cancel(flag);
+    let problem = pentomino(&Board::from_spec("6x10").unwrap(), false).unwrap();
+    let report = count(&problem, &limits);
+    assert_eq!(report.stopped, Some(StopReason::Cancelled));
+    assert!(
+        report.stats.nodes <= 2 * Limits::POLL_INTERVAL,
+        "{:?}",
+        report.stats
+    );
+}

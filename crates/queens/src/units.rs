@@ -214,16 +214,23 @@ pub fn run_unit(unit: &Unit, limits: &Limits) -> Result<UnitResult, UnitError> {
             Prefix(&unit.prefix)
         )));
     };
-    let (counts, flow) = match (unit.symmetry, unit.weight) {
-        (Symmetry::None, _) => {
+    // A unit started after the deadline or the cancel flag stops at once,
+    // not a poll interval of nodes later: a count of thousands of units
+    // then ends within one unit's poll, not thousands.
+    let (counts, flow) = match (limits.poll(), unit.symmetry, unit.weight) {
+        (Some(reason), ..) => {
+            let unique = (unit.symmetry == Symmetry::D4).then_some(0);
+            ((0, unique), Flow::Stopped(reason))
+        }
+        (None, Symmetry::None, _) => {
             let mut leaf = Plain(0);
             let flow = search.run(&mut leaf, limits);
             ((leaf.0, None), flow)
         }
-        (Symmetry::D4, Weight::Each(_)) => {
+        (None, Symmetry::D4, Weight::Each(_)) => {
             orbit_run(&mut search, CornerLeaf(OrbitCount::default()), limits)
         }
-        (Symmetry::D4, Weight::Orbit(_)) => {
+        (None, Symmetry::D4, Weight::Orbit(_)) => {
             orbit_run(&mut search, EdgeLeaf(OrbitCount::default()), limits)
         }
     };

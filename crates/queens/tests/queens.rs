@@ -281,3 +281,40 @@ proptest! {
         }
     }
 }
+
+/// Every search of this crate stops at a cancel flag raised before it
+/// starts, within one poll interval of nodes per work unit, and reports
+/// its counts as lower bounds.
+#[test]
+fn every_search_stops_at_a_raised_cancel_flag() {
+    use gridsolve_search::{NoTrace, StopReason};
+    use std::ops::ControlFlow;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+
+    let flag = Arc::new(AtomicBool::new(true));
+    let limits = Limits::solutions(u64::MAX).with_cancel(flag);
+    let slack = Limits::POLL_INTERVAL + 8;
+    let board = free(20);
+
+    let report = count_board(&board, &limits, |_| {});
+    assert_eq!(report.stopped, Some(StopReason::Cancelled));
+    assert!(report.units_done < report.units);
+    assert!(
+        report.nodes <= slack * report.units as u64,
+        "{}",
+        report.nodes
+    );
+
+    let unit = &split(&board, 3).unwrap()[0];
+    let result = run_unit(unit, &limits).unwrap();
+    assert_eq!(result.stopped, Some(StopReason::Cancelled));
+    assert!(result.nodes <= slack, "{}", result.nodes);
+
+    let found = traced_search(&board, &limits, &mut NoTrace, |_| ControlFlow::Continue(()));
+    assert_eq!(found.stopped, Some(StopReason::Cancelled));
+    assert!(found.nodes <= slack, "{}", found.nodes);
+
+    let listed = Solutions::with_limits(&board, limits.clone()).count();
+    assert!(listed as u64 <= slack, "{listed}");
+}

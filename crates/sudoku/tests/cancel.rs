@@ -1,0 +1,89 @@
+//! Every search of this crate honours the cancel flag: raised before the
+//! search, it stops within one poll interval of nodes; raised from another
+//! thread during the search, it stops it; either way the count found is
+//! reported as a lower bound (`StopReason::Cancelled`).
+
+use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant, VariantStrategy};
+use gridsolve_sudoku::{Grid, Limits, Solver, StopReason, Strategy};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Solutions no search here reaches: only the flag can stop it.
+const ENDLESS: u64 = u64::MAX;
+
+/// Nodes a search may count before it sees a flag raised at its start:
+/// one poll interval of nodes polled, and as many again for the nodes
+/// that exact cover counts without a poll (one per solution reached).
+const SLACK: u64 = 2 * Limits::POLL_INTERVAL;
+
+fn cancelled_limits(raised: bool) -> (Limits, Arc<AtomicBool>) {
+    let flag = Arc::new(AtomicBool::new(raised));
+    (
+        Limits::solutions(ENDLESS).with_cancel(Arc::clone(&flag)),
+        flag,
+    )
+}
+
+/// Runs `search` on another thread, raises the flag once it has had
+/// 20 ms, and returns what it reports.
+fn cancel_while_running<R: Send + 'static>(search: impl FnOnce(Limits) -> R + Send + 'static) -> R {
+    let (limits, flag) = cancelled_limits(false);
+    let running = std::thread::spawn(move || search(limits));
+    std::thread::sleep(Duration::from_millis(20));
+    flag.store(true, Ordering::Relaxed);
+    running.join().unwrap()
+}
+
+#[test]
+fn every_classic_strategy_stops_at_the_flag() {
+    let empty: Grid = ".".repeat(81).parse().unwrap();
+    for strategy in Strategy::ALL {
+        let (limits, _flag) = cancelled_limits(true);
+        let found = Solver::new(strategy).with_limits(limits).explore(&empty);
+        assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy}");
+        assert!(
+            found.stats.nodes <= SLACK,
+            "{strategy}: {} nodes",
+            found.stats.nodes
+        );
+        assert!(!found.is_complete(), "{strategy}");
+
+        let found = cancel_while_running(move |limits| {
+            Solver::new(strategy).with_limits(limits).explore(&empty)
+        });
+        assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy}");
+        assert!(found.stats.solutions > 0, "{strategy}: a lower bound");
+    }
+}
+
+#[test]
+fn every_variant_strategy_stops_at_the_flag() {
+    let puzzles = [
+        Variant::new(Shape::CLASSIC).with_diagonals().unwrap(),
+        Variant::new(Shape::new(5, 5).unwrap()),
+    ];
+    let strategies = [
+        VariantStrategy::ReadingOrder,
+        VariantStrategy::Mrv,
+        VariantStrategy::Propagate,
+    ];
+    for puzzle in puzzles {
+        for strategy in strategies {
+            let (limits, _flag) = cancelled_limits(true);
+            let found = explore(&puzzle, strategy, CageRules::default(), &limits);
+            assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");
+            assert!(
+                found.stats.nodes <= SLACK,
+                "{strategy:?}: {}",
+                found.stats.nodes
+            );
+
+            let running = puzzle.clone();
+            let found = cancel_while_running(move |limits| {
+                explore(&running, strategy, CageRules::default(), &limits)
+            });
+            assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");
+        }
+    }
+}
