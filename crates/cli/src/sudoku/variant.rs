@@ -36,9 +36,10 @@ enum Puzzle {
     Conflicting(VariantError),
 }
 
-/// The form to read `args`' inputs in: `--variant`, else what the start
-/// of the first input file shows (a JSON object, CodinGame's Killer form,
-/// or a grid of another side than 9), else `None`: classic records.
+/// The form to read `args`' inputs in: `--variant`, else what the first
+/// input file shows (a JSON object, CodinGame's Killer form, or a whole
+/// file that is one grid of another side than 9), else `None`: classic
+/// records.
 pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
     args.variant.or_else(|| {
         let path = input
@@ -46,16 +47,24 @@ pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
             .first()
             .filter(|path| path.as_os_str() != "-")?;
         // Peek at the start only: classic batch files may be large.
-        let mut start = vec![0u8; 8192];
+        let mut start = vec![0u8; PEEK_BYTES];
         let read = std::fs::File::open(path)
             .and_then(|mut file| file.read(&mut start))
             .ok()?;
-        detect(&String::from_utf8_lossy(&start[..read]))
+        detect(&String::from_utf8_lossy(&start[..read]), read < PEEK_BYTES)
     })
 }
 
-/// The variant form `text` (the start of a file) is in, if any.
-fn detect(text: &str) -> Option<VariantForm> {
+/// How much of the first input [`form`] looks at; a 25×25 grid drawn with
+/// spaces and separators takes under 2 KiB.
+const PEEK_BYTES: usize = 8192;
+
+/// The variant form `text` (the start of a file, `whole` if it is all of
+/// it) is in, if any. A grid is recognised only in a whole file that is
+/// nothing but one grid of symbols (letters, digits, `.`) of a side other
+/// than 9, so that a classic batch whose first record happens to hold a
+/// square number of cells is never taken for one.
+fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     if text.trim_start().starts_with('{') {
         return Some(VariantForm::Json);
     }
@@ -72,15 +81,29 @@ fn detect(text: &str) -> Option<VariantForm> {
     if killer_row(first) {
         return Some(VariantForm::Killer);
     }
-    let width = first
-        .chars()
-        .filter(|&ch| !ch.is_whitespace() && !matches!(ch, '|' | '-' | '+'))
-        .count();
-    let side = match width {
-        4 | 6 | 8 | 10 | 12 | 15 | 16 | 20 | 25 if lines.len() >= width => width,
-        _ => (4..=25).find(|&side| side * side == width)?,
+    if !whole {
+        return None;
+    }
+    let rows: Vec<Vec<char>> = lines
+        .iter()
+        .map(|line| {
+            line.chars()
+                .filter(|&ch| !ch.is_whitespace() && !matches!(ch, '|' | '-' | '+'))
+                .collect::<Vec<char>>()
+        })
+        .filter(|cells| !cells.is_empty())
+        .collect();
+    let symbolic = rows
+        .iter()
+        .flatten()
+        .all(|&ch| ch.is_ascii_alphanumeric() || ch == '.');
+    let side = match rows.as_slice() {
+        [row] => (4..=25).find(|&side| side * side == row.len())?,
+        [first, ..] if rows.iter().all(|row| row.len() == first.len()) => first.len(),
+        _ => return None,
     };
-    (side != 9).then_some(VariantForm::Grid)
+    let square = rows.len() == 1 || rows.len() == side;
+    (symbolic && square && (4..=25).contains(&side) && side != 9).then_some(VariantForm::Grid)
 }
 /// `sudoku solve|count` on variant inputs: the arguments the search
 /// takes, with the form the inputs are read in.
@@ -363,17 +386,35 @@ mod tests {
     fn classic_inputs_are_not_taken_for_variants() {
         let line =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-        assert_eq!(detect(line), None);
-        assert_eq!(detect(&format!("# a comment\n{line}\n")), None);
-        assert_eq!(detect("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n"), None);
-        assert_eq!(detect("[\"53..7....\"]"), None);
+        assert_eq!(detect(line, true), None);
+        assert_eq!(detect(&format!("# a comment\n{line}\n"), true), None);
+        assert_eq!(detect("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", true), None);
+        assert_eq!(detect("[\"53..7....\"]", true), None);
+        // A malformed first record of 25 cells is no 5×5 grid, nor a
+        // batch of 16-cell lines a 4×4 grid.
+        assert_eq!(detect("[\"53..7....\", \"6..195...\"]\n", true), None);
+        assert_eq!(detect(&format!("{}\n{line}\n", ".".repeat(16)), true), None);
+        assert_eq!(detect(&".".repeat(16), false), None);
     }
 
     #[test]
     fn variant_inputs_are_recognised_by_their_start() {
-        assert_eq!(detect("  {\"size\": 4}"), Some(VariantForm::Json));
-        assert_eq!(detect("56..1..2. aabbccdde\n"), Some(VariantForm::Killer));
-        assert_eq!(detect("....\n....\n....\n....\n"), Some(VariantForm::Grid));
-        assert_eq!(detect(&".".repeat(256)), Some(VariantForm::Grid));
+        assert_eq!(detect("  {\"size\": 4}", false), Some(VariantForm::Json));
+        assert_eq!(
+            detect("56..1..2. aabbccdde\n", false),
+            Some(VariantForm::Killer)
+        );
+        assert_eq!(
+            detect("....\n....\n....\n....\n", true),
+            Some(VariantForm::Grid)
+        );
+        assert_eq!(detect(&".".repeat(256), true), Some(VariantForm::Grid));
+        assert_eq!(
+            detect(
+                "1 2 | . .\n. . | 1 2\n----+----\n2 1 | . .\n. . | 2 1\n",
+                true
+            ),
+            Some(VariantForm::Grid)
+        );
     }
 }
