@@ -83,16 +83,21 @@ pub struct DlxText {
     pub option_lines: Vec<usize>,
 }
 
+/// Whether `ch` sets names apart: white space, or the byte-order mark
+/// some editors write (no part of a name, wherever it stands).
+fn separates(ch: char) -> bool {
+    ch.is_whitespace() || ch == '\u{feff}'
+}
+
 /// Words of a line with their 1-based columns.
 fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut column = 0;
-    line.split_inclusive(char::is_whitespace)
-        .filter_map(move |piece| {
-            let start = column + 1;
-            column += piece.chars().count();
-            let word = piece.trim_end();
-            (!word.is_empty()).then_some((start, word))
-        })
+    line.split_inclusive(separates).filter_map(move |piece| {
+        let start = column + 1;
+        column += piece.chars().count();
+        let word = piece.trim_end_matches(separates);
+        (!word.is_empty()).then_some((start, word))
+    })
 }
 
 /// The longest name a message repeats whole.
@@ -121,13 +126,14 @@ fn shown(name: &str) -> String {
 /// assert_eq!(error.to_string(), r#"line 2, column 3: unknown item "c""#);
 /// ```
 pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
-    // A byte-order mark some editors write is no part of the first name.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text
         .lines()
         .enumerate()
         .map(|(index, line)| (index + 1, line.trim_end_matches('\r')))
-        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('|'));
+        .filter(|(_, line)| {
+            let line = line.trim_start_matches(separates);
+            !line.is_empty() && !line.starts_with('|')
+        });
     let (item_line, header) = lines.next().ok_or(FormatError::MissingItems)?;
     let mut primary = Vec::new();
     let mut secondary = Vec::new();

@@ -218,3 +218,15 @@ fn the_search_stops_at_a_raised_cancel_flag() {
         report.stats
     );
 }
+
+/// A byte-order mark is no part of a name wherever it stands (found by
+/// fuzzing: one inside the text made a name that, written back at the
+/// start of a file, read as another).
+#[test]
+fn a_byte_order_mark_sets_names_apart() {
+    let text = parse_dlx("\u{feff}| comment\na \u{feff}b\na\n\u{feff}b\n").unwrap();
+    assert_eq!(text.problem.items(), ["a", "b"]);
+    assert_eq!(text.option_lines, [3, 4]);
+    let again = parse_dlx(&text.problem.to_dlx()).unwrap();
+    assert_eq!(again.problem, text.problem);
+}

@@ -199,6 +199,22 @@ pub fn run_unit(unit: &Unit, limits: &Limits) -> Result<UnitResult, UnitError> {
             unit.depth
         )));
     }
+    if let Some(&col) = unit.prefix.iter().find(|&&col| col >= n) {
+        return Err(inconsistent(format!(
+            "column {col} of its prefix is off a board of {n} columns"
+        )));
+    }
+    let from_a_root = || {
+        symmetry::roots(n)
+            .iter()
+            .any(|root| unit.prefix.starts_with(root))
+    };
+    if unit.symmetry == Symmetry::D4 && !from_a_root() {
+        return Err(inconsistent(format!(
+            "prefix {} starts at no root of the count up to symmetry",
+            Prefix(&unit.prefix)
+        )));
+    }
     if unit.weight != weight(n, unit.symmetry, &unit.prefix) {
         return Err(inconsistent(
             "its weight does not belong to its prefix".to_string(),

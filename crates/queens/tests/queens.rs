@@ -318,3 +318,28 @@ fn every_search_stops_at_a_raised_cancel_flag() {
     let listed = Solutions::with_limits(&board, limits.clone()).count();
     assert!(listed as u64 <= slack, "{listed}");
 }
+
+/// Units whose prefix no split makes (found by fuzzing: a symmetric unit
+/// whose prefix started at no root, or stood off the board, panicked in
+/// the symmetry rules) are refused as inconsistent.
+#[test]
+fn a_unit_with_a_prefix_no_split_makes_is_refused() {
+    let unit = split(&free(6), 2).unwrap()[0].clone();
+    for (n, prefix) in [
+        (6, vec![5, 0]),
+        (6, vec![0, 9]),
+        (2, vec![2, 4]),
+        (2, vec![0, 3]),
+    ] {
+        let mut tampered = unit.clone();
+        tampered.n = n;
+        tampered.prefix = prefix;
+        tampered.depth = tampered.prefix.len();
+        let outcome = run_unit(&tampered, &Limits::default());
+        assert!(
+            matches!(outcome, Err(UnitError::Inconsistent { .. })),
+            "{n} {:?}: {outcome:?}",
+            tampered.prefix
+        );
+    }
+}

@@ -1,0 +1,25 @@
+//! The JSON document of a variant puzzle: whatever parses is searched
+//! within a budget and any answer checked against its rules.
+#![no_main]
+
+use gridsolve_fuzz::{budget, check_variant_answer};
+use gridsolve_sudoku::variant::{explore, parse_json, CageRules, VariantStrategy};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(variant) = parse_json(text) else {
+        return;
+    };
+    let found = explore(
+        &variant,
+        VariantStrategy::Propagate,
+        CageRules::default(),
+        &budget(1),
+    );
+    if let Some(answer) = found.solution {
+        check_variant_answer(&variant, &answer);
+    }
+});
