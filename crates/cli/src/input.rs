@@ -14,16 +14,37 @@ pub fn paths(input: &InputArgs) -> Vec<&Path> {
     }
 }
 
-/// The name (for messages) and the whole text of a file, `-` for stdin.
+/// The name (for messages) and the whole text of a file, `-` for stdin;
+/// text that is not UTF-8 is refused naming the line and column of the
+/// first bad byte.
 pub fn read_whole(path: &Path) -> Result<(String, String), String> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
+    let (name, bytes) = if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .map_err(|error| format!("stdin: cannot read: {error}"))?;
-        return Ok(("stdin".to_string(), text));
+        ("stdin".to_string(), bytes)
+    } else {
+        let bytes = std::fs::read(path)
+            .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+        (path.display().to_string(), bytes)
+    };
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok((name, text)),
+        Err(error) => {
+            let bytes = error.as_bytes();
+            let valid = error.utf8_error().valid_up_to();
+            let before = String::from_utf8_lossy(&bytes[..valid]);
+            let line = before.matches('\n').count() + 1;
+            let column = before
+                .rsplit('\n')
+                .next()
+                .map_or(0, |last| last.chars().count())
+                + 1;
+            Err(format!(
+                "{name}: line {line}, column {column}: invalid UTF-8 byte 0x{:02X}, expected text",
+                bytes[valid]
+            ))
+        }
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-    Ok((path.display().to_string(), text))
 }

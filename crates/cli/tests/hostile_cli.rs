@@ -546,3 +546,30 @@ fn records_of_several_files_name_their_file() {
     );
     assert!(err.contains(&expected), "{err}");
 }
+
+#[test]
+fn a_bad_byte_in_units_or_a_variant_file_is_located() {
+    let (_, units, _) = run(&["queens", "split", "6", "--depth", "2"], "");
+    let lines: Vec<&str> = units.lines().collect();
+    let mut input = format!("{}\n", lines[0]).into_bytes();
+    input.extend_from_slice(b"{\"n\": \xff}\n");
+    input.extend_from_slice(lines[1..].join("\n").as_bytes());
+    let (code, out, err) = run_bytes(&["queens", "run-task"], &input);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        out.lines().count(),
+        lines.len(),
+        "every good unit is counted"
+    );
+    assert!(err.starts_with("line 2: "), "{err}");
+
+    let (code, _, err) = run_bytes(
+        &["sudoku", "solve", "--variant", "grid"],
+        b"1...\n.\xff..\n....\n....\n",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("stdin: line 2, column 2: invalid UTF-8 byte 0xFF"),
+        "{err}"
+    );
+}

@@ -148,12 +148,14 @@ fn for_each_json_line<T: DeserializeOwned>(
                 format!("{}: ", path.display()),
             )
         };
-        for (index, line) in reader.lines().enumerate() {
+        // Lines as bytes: one that is not UTF-8 is an error of its own,
+        // not the end of the input.
+        for (index, line) in reader.split(b'\n').enumerate() {
             let line = line.map_err(|error| format!("{prefix}read error: {error}"))?;
-            if line.trim().is_empty() {
+            if line.trim_ascii().is_empty() {
                 continue;
             }
-            let value = serde_json::from_str::<T>(&line).map_err(|error| error.to_string());
+            let value = serde_json::from_slice::<T>(&line).map_err(|error| error.to_string());
             if !each(format!("{prefix}line {}", index + 1), value)? {
                 return Ok(());
             }
