@@ -263,7 +263,7 @@ pub struct QueensCountArgs {
     #[arg(long)]
     pub unique: bool,
 
-    /// Worker threads.
+    /// Worker threads (1 to 4 per CPU).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 
@@ -326,7 +326,8 @@ pub struct QueensRunTaskArgs {
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<PathBuf>,
 
-    /// Worker threads (output order always equals input order).
+    /// Worker threads, 1 to 4 per CPU (output order always equals input
+    /// order).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 
@@ -355,7 +356,7 @@ pub struct QueensBenchArgs {
     #[arg(value_name = "N", default_values_t = [14, 15, 16])]
     pub sizes: Vec<usize>,
 
-    /// Threads of the parallel column.
+    /// Threads of the parallel column (1 to 4 per CPU).
     #[arg(long, default_value_t = 2, value_parser = parse_threads)]
     pub threads: u16,
 
@@ -399,7 +400,8 @@ pub struct InputArgs {
     #[arg(long, value_enum, default_value_t = InFormat::Auto)]
     pub in_format: InFormat,
 
-    /// Worker threads (output order always equals input order).
+    /// Worker threads, 1 to 4 per CPU (output order always equals input
+    /// order).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 }
@@ -552,7 +554,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
-    /// Worker threads.
+    /// Worker threads (1 to 4 per CPU).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: u16,
 

@@ -257,3 +257,51 @@ fn a_4x4_variant_search_is_drawn_as_a_dry_run_table() {
         "{answers}"
     );
 }
+
+#[test]
+fn a_bad_variant_file_does_not_stop_the_others() {
+    let first = common::temp_file("1...\n....\n....\n....\n");
+    let bad = common::temp_file("1..\n");
+    let last = common::temp_file("2...\n....\n....\n....\n");
+    let paths: Vec<&str> = [&first, &bad, &last]
+        .iter()
+        .map(|file| file.path().to_str().unwrap())
+        .collect();
+    let solve = [
+        &["sudoku", "solve", "--variant", "grid", "--verify"][..],
+        &paths,
+    ]
+    .concat();
+    let (code, out, err) = run(&solve, "");
+    assert_eq!(code, 2, "{err}");
+    // Two answers of four lines, set apart by a blank line.
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{out}");
+    assert!(
+        blocks[0].starts_with('1') && blocks[1].starts_with('2'),
+        "{out}"
+    );
+    assert!(err.contains("found 3 cells"), "{err}");
+    assert!(err.ends_with("2 solved, 1 failed\n"), "{err}");
+    let count = [&["sudoku", "count", "--variant", "grid"][..], &paths].concat();
+    let (code, out, _) = run(&count, "");
+    assert_eq!((code, out.lines().count()), (2, 2), "{out}");
+    let check = [&["sudoku", "check", "--variant", "grid"][..], &paths].concat();
+    let (code, out, _) = run(&check, "");
+    assert_eq!((code, out.lines().count()), (2, 2), "{out}");
+}
+
+#[test]
+fn options_variants_do_not_take_are_refused_not_ignored() {
+    let grid = "1...\n....\n....\n....\n";
+    for args in [
+        &["sudoku", "solve", "--variant", "grid", "--format", "jsonl"][..],
+        &["sudoku", "solve", "--variant", "grid", "--format", "pretty"],
+        &["sudoku", "count", "--variant", "grid", "--format", "jsonl"],
+        &["sudoku", "check", "--variant", "grid", "--format", "jsonl"],
+    ] {
+        let (code, out, err) = run(args, grid);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains("applies to classic 9×9 records"), "{err}");
+    }
+}

@@ -13,6 +13,8 @@ use std::sync::atomic::AtomicBool;
 
 pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> VerbResult {
     if let Some(form) = variant::form(&args.variant, &args.input) {
+        let jsonl = (args.format == ReportFormat::Jsonl).then_some("jsonl");
+        variant::refuse_format(jsonl)?;
         return variant::check(&args.input, &args.variant, form);
     }
     let mut out = BufWriter::new(io::stdout().lock());

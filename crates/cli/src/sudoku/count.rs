@@ -24,6 +24,8 @@ pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         &args.trace,
         cancel,
     ) {
+        let jsonl = (args.format == ReportFormat::Jsonl).then_some("jsonl");
+        variant::refuse_format(jsonl)?;
         return searches.count(args.limit);
     }
     let plan = SearchPlan::new(&args.search, args.limit, cancel);

@@ -9,6 +9,7 @@ use crate::args::{SolveArgs, SolveFormat};
 use crate::batch::{self, Item, Reporter};
 use crate::failure::VerbResult;
 use crate::status::Status;
+use clap::ValueEnum;
 use gridsolve_sudoku::{
     conflicts, verify_solution, Exploration, Record, SolutionDefect, TextFormat, Verdict,
 };
@@ -26,7 +27,9 @@ pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         &args.trace,
         cancel,
     ) {
-        return searches.solve(max_solutions);
+        let format = args.format.and_then(|format| format.to_possible_value());
+        variant::refuse_format(format.as_ref().map(|value| value.get_name()))?;
+        return searches.verified(args.verify).solve(max_solutions);
     }
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;

@@ -11,9 +11,9 @@ use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_search::{EventLog, Limits, Stats};
 use gridsolve_sudoku::variant::{
-    explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, CageRules, Symbols,
-    TextError, Variant, VariantError, VariantExploration, VariantPlacement, VariantStrategy,
-    VariantVocabulary,
+    explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, verify_answer,
+    CageRules, Symbols, TextError, Variant, VariantError, VariantExploration, VariantPlacement,
+    VariantStrategy, VariantVocabulary,
 };
 use gridsolve_sudoku::{Exploration, Strategy};
 use std::io::{self, Read, Write};
@@ -29,11 +29,13 @@ struct Input {
     one_line: bool,
 }
 
-/// What an input holds: a puzzle, or givens that break a rule, which (as
-/// a classic record whose clues conflict) has no solution.
+/// What an input holds: a puzzle; givens that break a rule, which (as a
+/// classic record whose clues conflict) has no solution; or no puzzle
+/// (unreadable or malformed), which the other inputs do not wait on.
 enum Puzzle {
     Valid(Variant),
     Conflicting(VariantError),
+    Malformed(String),
 }
 
 /// The form to read `args`' inputs in: `--variant`, else what the first
@@ -114,6 +116,7 @@ pub struct Searches<'a> {
     trace: &'a TraceArgs,
     cancel: &'a Arc<AtomicBool>,
     form: VariantForm,
+    verify: bool,
 }
 
 impl<'a> Searches<'a> {
@@ -133,19 +136,47 @@ impl<'a> Searches<'a> {
             trace,
             cancel,
             form,
+            verify: false,
         })
+    }
+
+    /// The same searches, each answer checked by the independent checker
+    /// (`--verify`), with the summary `N solved, M failed` at the end.
+    pub fn verified(self, verify: bool) -> Self {
+        Searches { verify, ..self }
     }
 
     /// `sudoku solve`: each answer in its puzzle's form; with
     /// `max_solutions` 2, a second solution is a failure.
     pub fn solve(&self, max_solutions: u64) -> VerbResult {
+        let mut written = 0;
         self.each(max_solutions, |out, puzzle, found| {
             Ok(match (&found.solution, &puzzle.puzzle) {
                 (Some(answer), Puzzle::Valid(variant))
                     if found.stats.solutions < 2 || max_solutions < 2 =>
                 {
-                    writeln!(out, "{}", write(puzzle, variant, answer))?;
-                    Status::Ok
+                    let checked = if self.verify {
+                        verify_answer(variant, answer)
+                    } else {
+                        Ok(())
+                    };
+                    match checked {
+                        Err(defect) => {
+                            eprintln!("{}: answer failed verification: {defect}", puzzle.name);
+                            Status::Failure
+                        }
+                        Ok(()) => {
+                            let text = write(puzzle, variant, answer);
+                            // Answers of several lines are set apart by a
+                            // blank line, as classic grids are.
+                            if written > 0 && text.contains('\n') {
+                                writeln!(out)?;
+                            }
+                            writeln!(out, "{text}")?;
+                            written += 1;
+                            Status::Ok
+                        }
+                    }
                 }
                 (Some(_), _) => {
                     eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
@@ -186,7 +217,8 @@ impl<'a> Searches<'a> {
 
     /// Reads every input, searches it for up to `max_solutions`, lets
     /// `report` write the outcome (and say its status), then prints the
-    /// search's figures with `--stats`. With `--trace`, the first input's
+    /// search's figures with `--stats`; with `--verify`, ends with the
+    /// summary `N solved, M failed` (a malformed input is a failure). With `--trace`, the first input's
     /// search is drawn after its outcome (answers then go to stderr if the
     /// trace takes stdout); the others are named as not traced.
     fn each(
@@ -197,12 +229,19 @@ impl<'a> Searches<'a> {
         let mut sink = TraceSink::open(self.trace)?;
         let mut answers = answer_stream(sink.as_ref());
         let mut status = Status::Ok;
+        let (mut solved, mut failed) = (0, 0);
         for (index, puzzle) in read(self.input, self.variant, self.form)?
             .iter()
             .enumerate()
         {
             let mut log = sink.as_ref().filter(|_| index == 0).map(TraceSink::log);
             let found = match &puzzle.puzzle {
+                Puzzle::Malformed(message) => {
+                    eprintln!("{message}");
+                    status = status.worst(Status::InputError);
+                    failed += 1;
+                    continue;
+                }
                 Puzzle::Valid(variant) => run(
                     variant,
                     self.search,
@@ -220,7 +259,13 @@ impl<'a> Searches<'a> {
                     }
                 }
             };
-            status = status.worst(report(&mut answers, puzzle, &found).map_err(Failure::output)?);
+            let reported = report(&mut answers, puzzle, &found).map_err(Failure::output)?;
+            if reported == Status::Ok {
+                solved += 1;
+            } else {
+                failed += 1;
+            }
+            status = status.worst(reported);
             answers.flush().map_err(Failure::output)?;
             if self.search.stats {
                 eprintln!(
@@ -240,6 +285,9 @@ impl<'a> Searches<'a> {
                 ),
                 (None, _, _) => {}
             }
+        }
+        if self.verify {
+            eprintln!("{solved} solved, {failed} failed");
         }
         Ok(status)
     }
@@ -281,29 +329,40 @@ fn run(
     })
 }
 
-/// Every input as one puzzle of `form`.
+/// Every input as one puzzle of `form` (or why it is none).
 fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<Vec<Input>, String> {
     let symbols = symbols(variant, form)?;
-    crate::input::paths(input)
+    let inputs = crate::input::paths(input)
         .into_iter()
         .map(|path| {
-            let (name, text) = read_whole(path)?;
+            let (name, text) = match read_whole(path) {
+                Ok(read) => read,
+                Err(message) => {
+                    return Input {
+                        name: path.display().to_string(),
+                        puzzle: Puzzle::Malformed(message),
+                        form,
+                        one_line: false,
+                    }
+                }
+            };
             let puzzle = match parse(form, &text, symbols.as_ref()) {
                 Ok(variant) => Puzzle::Valid(variant),
                 Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
                     Puzzle::Conflicting(error)
                 }
-                Err(error) => return Err(format!("{name}: {error}")),
+                Err(error) => Puzzle::Malformed(format!("{name}: {error}")),
             };
             let one_line = text.trim().lines().count() == 1;
-            Ok(Input {
+            Input {
                 name,
                 puzzle,
                 form,
                 one_line,
-            })
+            }
         })
-        .collect()
+        .collect();
+    Ok(inputs)
 }
 
 /// `text` as a puzzle of `form`.
@@ -317,24 +376,38 @@ fn parse(form: VariantForm, text: &str, symbols: Option<&Symbols>) -> Result<Var
     }
 }
 
+/// Refuses `--format` on variant inputs, which are written in their
+/// puzzle's own form and symbols (rather than ignore it unsaid).
+pub fn refuse_format(format: Option<&str>) -> Result<(), String> {
+    match format {
+        Some(format) => Err(format!(
+            "--format {format} applies to classic 9×9 records; a variant's answer is written \
+             in its puzzle's own form and symbols (drop --format)"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `sudoku check --variant FORM`: each input's givens against its units
 /// and cages: `valid`, or `invalid:` and the broken rule (exit 1);
 /// input that is not a puzzle of the form is an input error (exit 2).
 pub fn check(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> VerbResult {
-    let symbols = symbols(variant, form)?;
     let mut status = Status::Ok;
-    for path in crate::input::paths(input) {
-        let (name, text) = read_whole(path)?;
-        match parse(form, &text, symbols.as_ref()) {
-            Ok(puzzle) => {
+    for puzzle in read(input, variant, form)? {
+        let name = &puzzle.name;
+        match puzzle.puzzle {
+            Puzzle::Valid(puzzle) => {
                 let empty = puzzle.givens().iter().filter(|&&value| value == 0).count();
                 print_line(format_args!("{name}: valid, {empty} empty cells"))?;
             }
-            Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
+            Puzzle::Conflicting(error) => {
                 print_line(format_args!("{name}: invalid: {error}"))?;
                 status = status.worst(Status::Failure);
             }
-            Err(error) => return Err(format!("{name}: {error}").into()),
+            Puzzle::Malformed(message) => {
+                eprintln!("{message}");
+                status = status.worst(Status::InputError);
+            }
         }
     }
     Ok(status)

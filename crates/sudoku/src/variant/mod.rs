@@ -9,7 +9,8 @@
 //!   with cage pruning by combinations; [`explore_traced`] reports its
 //!   steps, which [`VariantVocabulary`] names for the trace renderers;
 //! - [`parse_grid`], [`render_grid`], [`parse_killer`], [`parse_json`]: the
-//!   text forms and the JSON document.
+//!   text forms and the JSON document;
+//! - [`verify_answer`]: the independent checker of answers.
 
 mod cages;
 mod json;
@@ -17,9 +18,11 @@ mod model;
 mod solve;
 mod text;
 mod trace;
+mod verify;
 
 pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use solve::{explore, explore_traced, CageRules, VariantExploration, VariantStrategy};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};
 pub use trace::{VariantPlacement, VariantVocabulary};
+pub use verify::{verify_answer, AnswerDefect};
