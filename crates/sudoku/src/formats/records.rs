@@ -150,8 +150,20 @@ impl<R: BufRead> Records<R> {
             return None;
         }
         let fault = line_fault(line);
+        let json_forced = matches!(self.forced, Some(InputFormat::Json | InputFormat::LeetCode));
+        if json_forced && !trimmed.starts_with('[') {
+            // Not the start of any JSON record: an error of this line alone.
+            let found = trimmed.chars().next().unwrap_or(' ');
+            return Some(Err(ParseError::at_line(
+                line.number,
+                ParseErrorKind::JsonShape {
+                    expected: "a JSON array starting with '['",
+                    found: format!("{found:?}"),
+                },
+            )));
+        }
         let starts_json = match self.forced {
-            Some(format) => matches!(format, InputFormat::Json | InputFormat::LeetCode),
+            Some(_) => json_forced,
             None => trimmed.starts_with('['),
         };
         let starts_grid = match self.forced {
@@ -565,6 +577,20 @@ mod tests {
             }
         );
         assert!(records.next().is_none());
+    }
+
+    #[test]
+    fn forced_json_takes_a_line_without_a_bracket_as_one_error() {
+        let input = format!("{}\n{}\n", ROWS.concat(), ROWS.concat());
+        let items: Vec<_> = Records::with_format(input.as_bytes(), InputFormat::Json)
+            .map(|item| item.map_err(|error| error.to_string()))
+            .collect();
+        assert_eq!(
+            items,
+            [1, 2].map(|line| Err(format!(
+                "line {line}: expected a JSON array starting with '[', found '5'"
+            )))
+        );
     }
 
     #[test]
