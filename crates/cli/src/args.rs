@@ -275,6 +275,12 @@ pub struct QueensCountArgs {
     #[arg(long)]
     pub stats: bool,
 
+    /// Keep each finished work unit in FILE (JSON lines, as `run-task`
+    /// writes them), and skip the units it already holds: a count stopped
+    /// by Ctrl-C, `--timeout`, a crash or a reboot resumes where it stopped.
+    #[arg(long, value_name = "FILE", conflicts_with = "trace")]
+    pub state: Option<PathBuf>,
+
     /// With `--trace`, the count comes from the traced search itself: one
     /// thread, row by row, no symmetry pruning (the unique count checks
     /// each solution against its 7 images).

@@ -232,3 +232,80 @@ fn sizes_beyond_the_engine_are_usage_errors() {
     assert_eq!(code, 2);
     assert!(err.contains("N must be 1 to 32"), "{err}");
 }
+
+/// `queens count --state FILE`: a count stopped by SIGINT (or by its
+/// timeout) resumes from the units its state file holds and gives the
+/// whole count; a state file of another count, or a corrupted one, is
+/// refused naming the line.
+#[test]
+fn an_interrupted_count_resumes_from_its_state_file() {
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("n15.jsonl");
+    let state_arg = state.to_str().unwrap();
+    let args = [
+        "queens",
+        "count",
+        "15",
+        "--threads",
+        "1",
+        "--state",
+        state_arg,
+    ];
+    let child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let signalled = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signalled.success());
+    let first = child.wait_with_output().unwrap();
+    let out = String::from_utf8(first.stdout).unwrap();
+    assert_eq!(first.status.code(), Some(1), "{out}");
+    assert!(out.starts_with("at least "), "{out}");
+    let kept = std::fs::read_to_string(&state).unwrap().lines().count();
+    assert!(kept < 715, "{kept} units kept");
+
+    // Another stop, by the timeout, then the rest: the same answer.
+    let (code, _, _) = run(&[&args[..], &["--timeout", "100ms"]].concat(), "");
+    assert_eq!(code, 1);
+    let (code, out, err) = run(&args, "");
+    assert_eq!((code, out.as_str()), (0, "2279184\n"), "{err}");
+    assert!(err.starts_with("715 of 715 units counted in "), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&state).unwrap().lines().count(),
+        715
+    );
+    let (_, out, _) = run(&[&args[..], &["--unique"]].concat(), "");
+    assert_eq!(out, "285053\n");
+
+    // The state of n = 15 is not that of n = 14.
+    let (code, out, err) = run(&["queens", "count", "14", "--state", state_arg], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains(
+            "line 1: unit 0 (n = 15, depth 3) is not a unit of this count: this count is n = 14"
+        ),
+        "{err}"
+    );
+    // A line garbled in the middle of the file is refused by its number;
+    // a last line cut short by a crash is dropped and counted again.
+    let text = std::fs::read_to_string(&state).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let garbled = format!("{}\n{}\n{}\n", lines[0], &lines[1][..30], lines[2]);
+    std::fs::write(&state, garbled).unwrap();
+    let (code, _, err) = run(&args, "");
+    assert_eq!(code, 2);
+    assert!(err.contains("line 2: not a unit result"), "{err}");
+    let cut = format!("{}\n{}", lines[..714].join("\n"), &lines[714][..30]);
+    std::fs::write(&state, cut).unwrap();
+    let (code, out, err) = run(&args, "");
+    assert_eq!((code, out.as_str()), (0, "2279184\n"), "{err}");
+    assert!(err.contains("the last line was cut short"), "{err}");
+    assert!(err.contains("(1 now, 714 from the state file"), "{err}");
+}

@@ -9,7 +9,7 @@
 
 use crate::board::BlockedBoard;
 use crate::search::MAX_N;
-use crate::units::{run_unit, split, UnitResult};
+use crate::units::{run_unit, split, Unit, UnitResult};
 use gridsolve_search::{Limits, StopReason};
 use rayon::prelude::*;
 
@@ -54,9 +54,69 @@ pub fn count_board(
     limits: &Limits,
     on_unit: impl Fn(&UnitResult) + Sync,
 ) -> CountReport {
-    let units =
-        split(board, default_depth(board.n())).expect("the default depth is valid for the board");
-    let results: Vec<UnitResult> = units
+    let units = count_split(board);
+    let results = count_units(&units, limits, on_unit);
+    CountReport::of(board, units.len(), &results)
+}
+
+impl CountReport {
+    /// The report of a count of `board` in `units` units from the
+    /// `results` of those counted (all of them, or fewer when the count
+    /// stopped; a result that says it stopped makes the report say so).
+    pub fn of(board: &BlockedBoard, units: usize, results: &[UnitResult]) -> Self {
+        let mut report = CountReport {
+            counts: Counts {
+                total: 0,
+                unique: (!board.has_reserved()).then_some(0),
+            },
+            units_done: 0,
+            units,
+            nodes: 0,
+            stopped: None,
+        };
+        for result in results {
+            report.counts.total += result.total;
+            if let (Some(sum), Some(unique)) = (&mut report.counts.unique, result.unique) {
+                *sum += unique;
+            }
+            report.nodes += result.nodes;
+            match result.stopped {
+                None => report.units_done += 1,
+                Some(reason) => report.stopped = Some(reason),
+            }
+        }
+        report
+    }
+}
+
+/// The work units [`count_board`] counts `board` in: its split at a depth
+/// that gives the threads hundreds of units or more.
+///
+/// ```
+/// use gridsolve_queens::{count_split, BlockedBoard};
+///
+/// assert_eq!(count_split(&BlockedBoard::free(16).unwrap()).len(), 871);
+/// ```
+pub fn count_split(board: &BlockedBoard) -> Vec<Unit> {
+    split(board, default_depth(board.n())).expect("the default depth is valid for the board")
+}
+
+/// Counts `units` on the current rayon pool, in any order, calling
+/// `on_unit` as each ends; the results come back in the units' order. A
+/// unit stopped by `limits` (its result says so) stops none of the others,
+/// but once the limits have stopped one, the units not yet started stop at
+/// once.
+///
+/// # Panics
+///
+/// If a unit is not one that [`split`] makes (as the units of
+/// [`count_split`] are); [`run_unit`] reports such units instead.
+pub fn count_units(
+    units: &[Unit],
+    limits: &Limits,
+    on_unit: impl Fn(&UnitResult) + Sync,
+) -> Vec<UnitResult> {
+    units
         .par_iter()
         .with_max_len(1)
         .map(|unit| {
@@ -64,34 +124,12 @@ pub fn count_board(
             on_unit(&result);
             result
         })
-        .collect();
-    let mut report = CountReport {
-        counts: Counts {
-            total: 0,
-            unique: (!board.has_reserved()).then_some(0),
-        },
-        units_done: 0,
-        units: units.len(),
-        nodes: 0,
-        stopped: None,
-    };
-    for result in &results {
-        report.counts.total += result.total;
-        if let (Some(sum), Some(unique)) = (&mut report.counts.unique, result.unique) {
-            *sum += unique;
-        }
-        report.nodes += result.nodes;
-        match result.stopped {
-            None => report.units_done += 1,
-            Some(reason) => report.stopped = Some(reason),
-        }
-    }
-    report
+        .collect()
 }
 
 /// Split depth for in-process counting: deep enough to give the threads
 /// hundreds of units or more, shallow enough that splitting is free (n = 16
-/// gives 515 units, n = 32 about 10^5).
+/// gives 871 units, n = 32 about 10^5).
 fn default_depth(n: usize) -> usize {
     let depth = match n {
         ..10 => 2,

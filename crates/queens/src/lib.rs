@@ -34,7 +34,7 @@ mod verify;
 
 pub use board::{BlockedBoard, BoardError};
 pub use construct::{construct, construct_columns};
-pub use count::{count_board, total_n_queens, CountReport, Counts};
+pub use count::{count_board, count_split, count_units, total_n_queens, CountReport, Counts};
 pub use enumerate::{board_rows, solve_n_queens, Solutions};
 pub use search::MAX_N;
 pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};

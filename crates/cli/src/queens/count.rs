@@ -3,12 +3,13 @@
 //! threads, with a progress bar for long counts and a partial report on
 //! timeout or Ctrl-C.
 
+use super::state::StateFile;
 use super::{board, traced};
 use crate::args::QueensCountArgs;
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_queens::{count_board, BlockedBoard, CountReport};
+use gridsolve_queens::{count_split, count_units, BlockedBoard, CountReport, Unit, UnitResult};
 use gridsolve_search::Limits;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, IsTerminal, Write};
@@ -17,8 +18,12 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Above this n a count takes long enough to warn about and show progress.
-const LONG_COUNT: usize = 20;
+/// From this n on a count takes seconds or more: it shows its progress on
+/// a terminal and ends with a line saying how long it took.
+const LONG_COUNT: usize = 16;
+
+/// Above this n a count takes hours: it warns before it starts.
+const VERY_LONG_COUNT: usize = 20;
 
 pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let board = board(&args.board)?;
@@ -32,9 +37,9 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         return count_traced(args, &board, &mut sink, cancel);
     }
     let n = board.n();
-    if n > LONG_COUNT {
+    if n > VERY_LONG_COUNT {
         eprintln!(
-            "warning: counting n = {n} runs for a long time (each n takes about 7 times as long as the one before; n = 16 takes seconds); --timeout or Ctrl-C stop it with a partial count"
+            "warning: counting n = {n} runs for a long time (each n takes about 7 times as long as the one before; n = 16 takes seconds); --timeout or Ctrl-C stop it with a partial count, and --state FILE lets it resume"
         );
     }
     let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
@@ -45,19 +50,29 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         .num_threads(usize::from(args.threads))
         .build()
         .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
-    let bar = (n > LONG_COUNT && io::stderr().is_terminal()).then(|| {
-        let bar = ProgressBar::new(0);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} units, {elapsed} elapsed, eta {eta}",
-            )
-            .expect("the template is valid"),
-        );
-        bar
-    });
+    let units = count_split(&board);
+    let (state, finished) = match &args.state {
+        Some(path) => {
+            let (state, finished) = StateFile::open(path, &units)?;
+            (Some(state), finished)
+        }
+        None => (None, vec![None; units.len()]),
+    };
+    let todo: Vec<Unit> = units
+        .iter()
+        .zip(&finished)
+        .filter(|(_, result)| result.is_none())
+        .map(|(unit, _)| unit.clone())
+        .collect();
+    let resumed = units.len() - todo.len();
+    let long = n >= LONG_COUNT || state.is_some();
+    let bar = (long && io::stderr().is_terminal()).then(|| progress_bar(units.len(), resumed));
     let started = Instant::now();
-    let report = pool.install(|| {
-        count_board(&board, &limits, |_| {
+    let counted = pool.install(|| {
+        count_units(&todo, &limits, |result| {
+            if let (Some(state), None) = (&state, result.stopped) {
+                state.record(result);
+            }
             if let Some(bar) = &bar {
                 bar.inc(1);
             }
@@ -66,14 +81,33 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
+    let results: Vec<UnitResult> = finished.into_iter().flatten().chain(counted).collect();
+    let report = CountReport::of(&board, units.len(), &results);
+    if let Some(state) = state {
+        state.finish()?;
+    }
     print(args, &report)?;
+    let secs = started.elapsed().as_secs_f64();
+    if long {
+        let ran = report.units_done - resumed;
+        let from_state = if args.state.is_some() {
+            format!(", {resumed} from the state file")
+        } else {
+            String::new()
+        };
+        let threads = match args.threads {
+            1 => "1 thread".to_string(),
+            many => format!("{many} threads"),
+        };
+        eprintln!(
+            "{} of {} units counted in {secs:.1} s ({ran} now{from_state}, {threads})",
+            report.units_done, report.units
+        );
+    }
     if args.stats {
         eprintln!(
-            "nodes {}, units {}, threads {}, {:.3} s",
-            report.nodes,
-            report.units,
-            args.threads,
-            started.elapsed().as_secs_f64()
+            "nodes {}, units {}, threads {}, {secs:.3} s",
+            report.nodes, report.units, args.threads,
         );
     }
     Ok(if report.stopped.is_some() {
@@ -81,6 +115,20 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     } else {
         Status::Ok
     })
+}
+
+/// A bar of `units` work units, `done` of them finished before this run.
+fn progress_bar(units: usize, done: usize) -> ProgressBar {
+    let bar = ProgressBar::new(units as u64);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} units, {per_sec}, {elapsed} elapsed, eta {eta}",
+        )
+        .expect("the template is valid"),
+    );
+    bar.set_position(done as u64);
+    bar.reset_eta();
+    bar
 }
 
 /// The count from the traced search, drawn into `sink`; the count goes to

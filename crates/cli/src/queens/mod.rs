@@ -6,6 +6,7 @@ mod count;
 mod list;
 mod one;
 mod output;
+mod state;
 mod units;
 
 use crate::args::{BoardArgs, QueensCommand};
