@@ -259,10 +259,15 @@ impl<R: BufRead> Records<R> {
         let PendingKind::Json(json) = pending.kind else {
             unreachable!("finish_json is called on JSON records")
         };
+        // Lines joined without a newline after the last, so that an error at
+        // the end of the text (found by fuzzing: `["\u"]`) is placed on the
+        // record's last line, not on the line after it.
         let mut text = String::with_capacity(json.bytes);
-        for line in &json.lines {
+        for (index, line) in json.lines.iter().enumerate() {
+            if index > 0 {
+                text.push('\n');
+            }
             text.push_str(&line.text);
-            text.push('\n');
         }
         let (format, grid) = json::parse(&text, pending.start, self.forced)?;
         Ok(Record {
@@ -591,6 +596,19 @@ mod tests {
                 "line {line}: expected a JSON array starting with '[', found '5'"
             )))
         );
+    }
+
+    #[test]
+    fn a_json_error_at_the_end_is_placed_on_the_record() {
+        for input in ["[\"\\u\"] ", "[\"\\u\"]\n", "[\n\"\\u\"]\n"] {
+            let items = read(input);
+            let lines = input.trim_end().lines().count();
+            let error = items[0].as_ref().unwrap_err();
+            assert!(
+                error.starts_with(&format!("line {lines},")),
+                "{input:?}: {error}"
+            );
+        }
     }
 
     #[test]
