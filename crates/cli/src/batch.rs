@@ -9,6 +9,7 @@
 //! read. Ctrl-C (the cancel flag) stops reading after the current chunk.
 
 use crate::args::InputArgs;
+use crate::failure::Failure;
 use crate::status::Status;
 use gridsolve_sudoku::{ParseError, ReadError, Record, Records};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -40,7 +41,6 @@ impl<O> Item<O> {
 /// Prints messages about the records of one input on stderr, prefixed with
 /// the input's name (nothing for stdin), without tearing a progress bar.
 pub struct Reporter {
-    prefix: String,
     file: Option<String>,
     bar: Option<ProgressBar>,
 }
@@ -54,7 +54,10 @@ impl Reporter {
 
     /// Prints `message` on stderr.
     pub fn say(&self, message: impl Display) {
-        let print = || eprintln!("{}{message}", self.prefix);
+        let print = || match &self.file {
+            Some(file) => eprintln!("{file}: {message}"),
+            None => eprintln!("{message}"),
+        };
         match &self.bar {
             Some(bar) => bar.suspend(print),
             None => print(),
@@ -144,11 +147,13 @@ where
             });
             match written.and_then(|chunk_status| out.flush().map(|()| chunk_status)) {
                 Ok(chunk_status) => status = status.worst(chunk_status),
-                // The reader went away (`| head`): nothing more to say.
-                Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return status,
+                // The reader went away (`| head`): the run ends with the
+                // status it had; any other write error is reported.
                 Err(error) => {
-                    eprintln!("cannot write output: {error}");
-                    return Status::InputError;
+                    return match Failure::output(error) {
+                        Failure::OutputClosed => status,
+                        failure => failure.report(),
+                    }
                 }
             }
             if let Some(bar) = &reporter.bar {
@@ -209,7 +214,6 @@ fn stdin_is_a_file() -> bool {
 fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     if path == Path::new("-") {
         let reporter = Reporter {
-            prefix: String::new(),
             file: None,
             bar: None,
         };
@@ -235,7 +239,6 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
         bar
     });
     let reporter = Reporter {
-        prefix: format!("{}: ", path.display()),
         file: Some(path.display().to_string()),
         bar,
     };

@@ -13,7 +13,7 @@
 
 use gridsolve_queens::{Unit, UnitResult};
 use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -36,7 +36,9 @@ impl StateFile {
             .create(true)
             .open(path)
             .map_err(|error| format!("{name}: cannot open the state file: {error}"))?;
-        let bytes = std::fs::read(path).map_err(|error| format!("{name}: cannot read: {error}"))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)
+            .map_err(|error| format!("{name}: cannot read: {error}"))?;
         let (finished, kept) = read(&bytes, units).map_err(|error| format!("{name}: {error}"))?;
         if kept < bytes.len() {
             eprintln!(

@@ -155,28 +155,19 @@ impl<'a> Searches<'a> {
                 (Some(answer), Puzzle::Valid(variant))
                     if found.stats.solutions < 2 || max_solutions < 2 =>
                 {
-                    let checked = if self.verify {
-                        verify_answer(variant, answer)
-                    } else {
-                        Ok(())
-                    };
-                    match checked {
-                        Err(defect) => {
-                            eprintln!("{}: answer failed verification: {defect}", puzzle.name);
-                            Status::Failure
-                        }
-                        Ok(()) => {
-                            let text = write(puzzle, variant, answer);
-                            // Answers of several lines are set apart by a
-                            // blank line, as classic grids are.
-                            if written > 0 && text.contains('\n') {
-                                writeln!(out)?;
-                            }
-                            writeln!(out, "{text}")?;
-                            written += 1;
-                            Status::Ok
-                        }
+                    if let Some(Err(defect)) = self.verify.then(|| verify_answer(variant, answer)) {
+                        eprintln!("{}: answer failed verification: {defect}", puzzle.name);
+                        return Ok(Status::Failure);
                     }
+                    let text = write(puzzle, variant, answer);
+                    // Answers of several lines are set apart by a blank
+                    // line, as classic grids are.
+                    if written > 0 && text.contains('\n') {
+                        writeln!(out)?;
+                    }
+                    writeln!(out, "{text}")?;
+                    written += 1;
+                    Status::Ok
                 }
                 (Some(_), _) => {
                     eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
@@ -218,9 +209,10 @@ impl<'a> Searches<'a> {
     /// Reads every input, searches it for up to `max_solutions`, lets
     /// `report` write the outcome (and say its status), then prints the
     /// search's figures with `--stats`; with `--verify`, ends with the
-    /// summary `N solved, M failed` (a malformed input is a failure). With `--trace`, the first input's
-    /// search is drawn after its outcome (answers then go to stderr if the
-    /// trace takes stdout); the others are named as not traced.
+    /// summary `N solved, M failed` (a malformed input is a failure).
+    /// With `--trace`, the first input's search is drawn after its outcome
+    /// (answers then go to stderr if the trace takes stdout); the others
+    /// are named as not traced.
     fn each(
         &self,
         max_solutions: u64,

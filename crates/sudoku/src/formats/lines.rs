@@ -12,7 +12,7 @@ use std::io::{self, BufRead, Read};
 use std::mem;
 
 /// The most bytes of one line kept; no record of any form needs more.
-pub(crate) const MAX_LINE_BYTES: usize = 64 * 1024;
+pub(super) const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// One line of the stream.
 #[derive(Debug, Default)]

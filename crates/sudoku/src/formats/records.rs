@@ -115,6 +115,13 @@ struct JsonLines {
     depth: BracketDepth,
 }
 
+impl JsonLines {
+    /// Whether the record has run past what any grid can span.
+    fn past_bounds(&self) -> bool {
+        self.bytes > MAX_JSON_BYTES || self.lines.len() >= MAX_JSON_LINES
+    }
+}
+
 impl<R: BufRead> Records<R> {
     /// Records of `input`, each form detected on its own.
     pub fn new(input: R) -> Self {
@@ -162,10 +169,7 @@ impl<R: BufRead> Records<R> {
                 },
             )));
         }
-        let starts_json = match self.forced {
-            Some(_) => json_forced,
-            None => trimmed.starts_with('['),
-        };
+        let starts_json = trimmed.starts_with('[') && (json_forced || self.forced.is_none());
         let starts_grid = match self.forced {
             Some(format) => format == InputFormat::Grid,
             None => text::is_separator(trimmed) || text::cell_count(trimmed) == SIDE,
@@ -245,7 +249,7 @@ impl<R: BufRead> Records<R> {
         if closed {
             return Some(self.finish_json());
         }
-        if json.bytes > MAX_JSON_BYTES || json.lines.len() >= MAX_JSON_LINES {
+        if json.past_bounds() {
             return self.abandon();
         }
         None
@@ -310,7 +314,7 @@ impl<R: BufRead> Records<R> {
                     })
             }))),
             PendingKind::Json(json) => {
-                let kind = if json.bytes > MAX_JSON_BYTES || json.lines.len() >= MAX_JSON_LINES {
+                let kind = if json.past_bounds() {
                     ParseErrorKind::JsonTooLong {
                         bytes: MAX_JSON_BYTES,
                         lines: MAX_JSON_LINES,

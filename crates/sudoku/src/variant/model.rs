@@ -258,13 +258,7 @@ impl Variant {
     /// assert_eq!(error.to_string(), "the alphabet \"12\" has 2 symbols, a 4×4 grid needs 4");
     /// ```
     pub fn with_symbols(mut self, symbols: Symbols) -> Result<Self, VariantError> {
-        if symbols.len() < self.side() {
-            return Err(VariantError::Alphabet {
-                alphabet: symbols.to_string(),
-                found: symbols.len(),
-                side: self.side(),
-            });
-        }
+        symbols.check_names_values_to(self.side())?;
         self.symbols = symbols;
         Ok(self)
     }

@@ -77,6 +77,19 @@ impl Symbols {
         }
     }
 
+    /// Refuses an alphabet too short to name every value of a grid of
+    /// side `side`.
+    pub(super) fn check_names_values_to(&self, side: usize) -> Result<(), VariantError> {
+        if self.len() < side {
+            return Err(VariantError::Alphabet {
+                alphabet: self.to_string(),
+                found: self.len(),
+                side,
+            });
+        }
+        Ok(())
+    }
+
     /// How many values the alphabet names.
     pub fn len(&self) -> usize {
         self.0.len()
@@ -187,14 +200,7 @@ pub(super) fn read_grid(text: &str, symbols: Option<&Symbols>) -> Result<GridTex
         }
     };
     let symbols = symbols.cloned().unwrap_or_else(|| Symbols::standard(side));
-    if symbols.len() < side {
-        return Err(VariantError::Alphabet {
-            alphabet: symbols.to_string(),
-            found: symbols.len(),
-            side,
-        }
-        .into());
-    }
+    symbols.check_names_values_to(side)?;
     let mut values = Vec::with_capacity(side * side);
     for (line, row) in &rows {
         for &(column, ch) in row {
