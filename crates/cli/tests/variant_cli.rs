@@ -305,3 +305,32 @@ fn options_variants_do_not_take_are_refused_not_ignored() {
         assert!(err.contains("applies to classic 9×9 records"), "{err}");
     }
 }
+
+#[test]
+fn symbols_for_forms_that_name_their_own_are_refused() {
+    let killer = "56..1..2. aabbccdde\n";
+    for (form, input, message) in [
+        (
+            "json",
+            r#"{"size": 4}"#,
+            "give its alphabet in its \"symbols\" field",
+        ),
+        (
+            "killer",
+            killer,
+            "the Killer form, which is written in digits",
+        ),
+    ] {
+        let args = [
+            "sudoku",
+            "solve",
+            "--variant",
+            form,
+            "--symbols",
+            "ABCDEFGHI",
+        ];
+        let (code, out, err) = run(&args, input);
+        assert_eq!((code, out.as_str()), (2, ""), "{form}");
+        assert!(err.contains(message), "{form}: {err}");
+    }
+}
