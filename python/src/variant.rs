@@ -1,0 +1,131 @@
+//! Variants (4×4 to 25×25 grids, X diagonals, windoku windows, jigsaw
+//! regions and Killer cages through the JSON document or the Killer text),
+//! answered in the puzzle's own symbols.
+
+use crate::budget::Budget;
+use crate::errors::{input_error, puzzle_error, Place};
+use crate::interrupt::interruptible;
+use gridsolve_sudoku::variant::{
+    explore, parse_grid, parse_json, parse_killer, render_grid, verify_answer, CageRules,
+    TextError, Variant, VariantStrategy,
+};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+fn text_error(error: TextError) -> PyErr {
+    let place = match &error {
+        TextError::At { line, column, .. } => Place {
+            line: Some(*line),
+            column: Some(*column),
+            cell: None,
+        },
+        TextError::Whole(_) | TextError::Model(_) => Place::default(),
+    };
+    puzzle_error(error.to_string(), place)
+}
+
+/// Reads a variant in the form `kind` names, or the form its text shows:
+/// a JSON document starts with `{`, a Killer text has 10 lines (a grid
+/// of givens and cage letters, then the sums), anything else is a grid.
+fn read_variant(
+    text: &str,
+    kind: Option<&str>,
+    diagonals: bool,
+    windows: bool,
+) -> PyResult<Variant> {
+    let kind = kind.unwrap_or_else(|| {
+        if text.trim_start().starts_with('{') {
+            "json"
+        } else if text.lines().filter(|line| !line.trim().is_empty()).count() == 10 {
+            "killer"
+        } else {
+            "grid"
+        }
+    });
+    let variant = match kind {
+        "json" => parse_json(text),
+        "killer" => parse_killer(text),
+        "grid" => parse_grid(text, None),
+        other => {
+            return Err(input_error(format!(
+                "unknown kind {other:?}, expected \"json\", \"killer\" or \"grid\""
+            )))
+        }
+    }
+    .map_err(text_error)?;
+    let variant = if diagonals {
+        variant.with_diagonals()
+    } else {
+        Ok(variant)
+    };
+    let variant = variant.and_then(|variant| {
+        if windows {
+            variant.with_windows()
+        } else {
+            Ok(variant)
+        }
+    });
+    variant.map_err(|error| input_error(error.to_string()))
+}
+
+fn variant_strategy(name: &str) -> PyResult<VariantStrategy> {
+    match name {
+        "reading-order" => Ok(VariantStrategy::ReadingOrder),
+        "mrv" => Ok(VariantStrategy::Mrv),
+        "propagate" => Ok(VariantStrategy::Propagate),
+        other => Err(input_error(format!(
+            "unknown variant strategy {other:?}, expected one of: reading-order, mrv, propagate"
+        ))),
+    }
+}
+
+/// Solves (and counts up to `limit` solutions of) a variant puzzle; the
+/// answer is checked against the rules by the independent checker.
+#[pyfunction]
+#[pyo3(signature = (puzzle, kind = None, strategy = "propagate", limit = 1, diagonals = false, windows = false, max_nodes = None, timeout = None))]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each.
+pub fn solve_variant<'py>(
+    py: Python<'py>,
+    puzzle: &str,
+    kind: Option<&str>,
+    strategy: &str,
+    limit: u64,
+    diagonals: bool,
+    windows: bool,
+    max_nodes: Option<u64>,
+    timeout: Option<f64>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let variant = read_variant(puzzle, kind, diagonals, windows)?;
+    let strategy = variant_strategy(strategy)?;
+    if limit == 0 {
+        return Err(input_error("limit must be at least 1"));
+    }
+    let budget = Budget::new(max_nodes, timeout)?;
+    let found = interruptible(py, |cancel| {
+        explore(
+            &variant,
+            strategy,
+            CageRules::default(),
+            &budget.limits(Some(limit), &cancel),
+        )
+    })?;
+    let side = variant.side();
+    let dict = PyDict::new(py);
+    dict.set_item("side", side)?;
+    let answer = match &found.solution {
+        Some(values) => {
+            verify_answer(&variant, values).map_err(|defect| {
+                input_error(format!("internal error: an answer broke a rule ({defect})"))
+            })?;
+            Some(render_grid(side, values, variant.symbols(), false))
+        }
+        None => None,
+    };
+    dict.set_item("solution", answer)?;
+    dict.set_item("nodes", found.stats.nodes)?;
+    dict.set_item("guesses", found.stats.guesses)?;
+    dict.set_item("backtracks", found.stats.backtracks)?;
+    dict.set_item("solutions", found.stats.solutions)?;
+    dict.set_item("stopped", found.stopped.map(|reason| reason.to_string()))?;
+    Ok(dict)
+}
