@@ -122,23 +122,21 @@ def _read_lines(path: str, start: int, end: int) -> bytes:
             file.seek(start - 1)
             if file.read(1) != b"\n":
                 file.readline()  # the line that started before the range
-        begin = file.tell()
-        chunks = []
-        position = begin
-        while position < end:
-            line = file.readline()
-            if not line:
-                break
-            chunks.append(line)
-            position += len(line)
-        return b"".join(chunks)
+        position = file.tell()
+        if position >= end:
+            return b""
+        text = file.read(end - position)
+        # The range's last line may run past its end: it is still ours.
+        return text if text.endswith(b"\n") else text + file.readline()
 
 
 def _solve_range(path: str, start: int, end: int, strategy: str) -> Tuple[int, list]:
     """Solves the records of one byte range (a pure task): its line count
     and, per record, ``(line in the range, status, answer or message)``."""
     text = _read_lines(path, start, end)
-    return text.count(b"\n") + (0 if text.endswith(b"\n") or not text else 1), _native.solve_text(text, strategy)
+    # Lines as the Rust reader counts them: ended by "\n" (or the file's end).
+    lines = text.count(b"\n") + (1 if text and not text.endswith(b"\n") else 0)
+    return lines, _native.solve_text(text, strategy)
 
 
 def _relocate(message: str, local: int, line: int) -> str:

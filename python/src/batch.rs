@@ -7,9 +7,10 @@
 use crate::budget::Budget;
 use crate::errors::input_error;
 use crate::interrupt::interruptible;
+use crate::pool::thread_pool;
 use crate::sudoku::{read_puzzle, strategy};
 use gridsolve_search::{Limits, StopReason};
-use gridsolve_sudoku::{conflicts, Grid, Records, Solver, TextFormat, CELLS};
+use gridsolve_sudoku::{no_solution_message, Grid, Records, Solver, TextFormat, CELLS};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use rayon::prelude::*;
@@ -27,16 +28,6 @@ pub const INVALID: u8 = 3;
 /// Puzzles per task of the pool: small enough to balance, large enough
 /// that scheduling costs nothing next to the solving.
 const CHUNK: usize = 64;
-
-fn pool(threads: usize) -> PyResult<rayon::ThreadPool> {
-    if threads == 0 {
-        return Err(input_error("threads must be at least 1"));
-    }
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|error| input_error(format!("cannot start {threads} threads: {error}")))
-}
 
 fn check_cells(cells: &[u8]) -> PyResult<usize> {
     if cells.len() % CELLS != 0 {
@@ -65,7 +56,7 @@ where
     F: Fn(&Grid, Limits, &mut [u8]) -> u8 + Sync,
 {
     let puzzles = check_cells(cells)?;
-    let pool = pool(threads)?;
+    let pool = thread_pool(threads)?;
     interruptible(py, |cancel| {
         let mut answers = vec![0u8; puzzles * width];
         let mut status = vec![0u8; puzzles];
@@ -213,23 +204,14 @@ pub fn solve_text(
                         (None, Some(reason)) => {
                             (line, STOPPED, format!("line {line}: stopped: {reason}"))
                         }
-                        (None, None) => (line, NO_SOLUTION, no_solution(line, &record.grid)),
+                        (None, None) => (
+                            line,
+                            NO_SOLUTION,
+                            format!("line {line}: {}", no_solution_message(&record.grid)),
+                        ),
                     }
                 }
             })
             .collect()
     })
-}
-
-/// "no solution", with the clues' conflicts when they break the rules.
-fn no_solution(line: usize, grid: &Grid) -> String {
-    let found = conflicts(grid);
-    if found.is_empty() {
-        return format!("line {line}: no solution");
-    }
-    let named: Vec<String> = found.iter().map(ToString::to_string).collect();
-    format!(
-        "line {line}: no solution: the clues break the rules: {}",
-        named.join("; ")
-    )
 }

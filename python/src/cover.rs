@@ -15,29 +15,30 @@ fn problem(
     options: Vec<Vec<String>>,
     secondary: Vec<String>,
 ) -> PyResult<Problem> {
-    let mut problem = Problem::new(items, secondary);
-    let index: HashMap<&str, usize> = problem
-        .items()
+    let index: HashMap<&str, usize> = items
         .iter()
+        .chain(&secondary)
         .enumerate()
         .map(|(index, name)| (name.as_str(), index))
         .collect();
-    if index.len() != problem.items().len() {
+    if index.len() != items.len() + secondary.len() {
         return Err(input_error("an item is named twice in the item lists"));
     }
-    let mut rows = Vec::with_capacity(options.len());
-    for (number, option) in options.iter().enumerate() {
-        let items = option
-            .iter()
-            .map(|name| {
-                index
-                    .get(name.as_str())
-                    .copied()
-                    .ok_or_else(|| input_error(format!("option {number}: unknown item {name:?}")))
-            })
-            .collect::<PyResult<Vec<usize>>>()?;
-        rows.push(items);
-    }
+    let rows = options
+        .iter()
+        .enumerate()
+        .map(|(number, option)| {
+            option
+                .iter()
+                .map(|name| {
+                    index.get(name.as_str()).copied().ok_or_else(|| {
+                        input_error(format!("option {number}: unknown item {name:?}"))
+                    })
+                })
+                .collect::<PyResult<Vec<usize>>>()
+        })
+        .collect::<PyResult<Vec<Vec<usize>>>>()?;
+    let mut problem = Problem::new(items, secondary);
     for (number, items) in rows.iter().enumerate() {
         problem
             .add_option(items)

@@ -1,6 +1,8 @@
 //! The native module of the `gridsolve` Python package: thin bindings of
 //! the gridsolve libraries. Every search runs with the interpreter lock
-//! released and stops on Ctrl-C ([`interrupt`]); every fault in the input
+//! released, and every one that can run long stops on Ctrl-C
+//! ([`interrupt`]; the LeetCode shape `solve_sudoku_rows`, milliseconds at
+//! most, only releases the lock); every fault in the input
 //! raises a `ValueError` subclass that says where ([`errors`]). The Python
 //! layer (`gridsolve/__init__.py`) gives the answers their classes.
 
@@ -9,6 +11,7 @@ mod budget;
 mod cover;
 mod errors;
 mod interrupt;
+mod pool;
 mod queens;
 mod sudoku;
 mod variant;

@@ -6,6 +6,7 @@
 use crate::budget::Budget;
 use crate::errors::{input_error, puzzle_error, MergeError, Place};
 use crate::interrupt::interruptible;
+use crate::pool::thread_pool;
 use gridsolve_queens::{
     board_rows, count_board, merge, run_unit, split, BlockedBoard, BoardError, Solutions, Unit,
     UnitResult,
@@ -76,14 +77,8 @@ pub fn queens_count(
             "unique needs a board without reserved squares (reserved squares break its symmetry)",
         ));
     }
-    if threads == 0 {
-        return Err(input_error("threads must be at least 1"));
-    }
     let budget = Budget::new(None, timeout)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|error| input_error(format!("cannot start {threads} threads: {error}")))?;
+    let pool = thread_pool(threads)?;
     let report = interruptible(py, |cancel| {
         let limits = budget.limits(None, &cancel);
         pool.install(|| count_board(&board, &limits, |_| {}))

@@ -9,8 +9,8 @@ use crate::errors::{input_error, parse_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use gridsolve_search::{render, EventLog, Stats, StopReason, TraceFormat};
 use gridsolve_sudoku::{
-    conflicts, Exploration, Grid, ReadError, Records, RowsError, Solver, Strategy,
-    SudokuVocabulary, TextFormat, Verdict,
+    conflicts, Exploration, Grid, Records, RowsError, Solver, Strategy, SudokuVocabulary,
+    TextFormat,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -24,7 +24,6 @@ pub fn read_puzzle(text: &str) -> PyResult<Grid> {
                 "no puzzle found: the text is empty or only comments",
             ))
         }
-        Some(Err(ReadError::Parse(error))) => return Err(parse_error(&error)),
         Some(Err(error)) => return Err(parse_error(&error.into_parse_error())),
         Some(Ok(record)) => record,
     };
@@ -52,7 +51,13 @@ pub fn strategy(name: &str) -> PyResult<Strategy> {
         .map_err(|error| input_error(error.to_string()))
 }
 
-fn put_stats(dict: &Bound<'_, PyDict>, stats: &Stats, stopped: Option<StopReason>) -> PyResult<()> {
+/// Puts a search's counters and why it stopped early (if it did) into
+/// an answer dictionary.
+pub fn put_stats(
+    dict: &Bound<'_, PyDict>,
+    stats: &Stats,
+    stopped: Option<StopReason>,
+) -> PyResult<()> {
     dict.set_item("nodes", stats.nodes)?;
     dict.set_item("guesses", stats.guesses)?;
     dict.set_item("backtracks", stats.backtracks)?;
@@ -64,15 +69,6 @@ fn put_stats(dict: &Bound<'_, PyDict>, stats: &Stats, stopped: Option<StopReason
 /// wanted is not stopping early.
 fn early_stop(stopped: Option<StopReason>) -> Option<StopReason> {
     stopped.filter(|&reason| reason != StopReason::SolutionLimit)
-}
-
-fn verdict_word(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::None => "none",
-        Verdict::Unique => "unique",
-        Verdict::Multiple => "multiple",
-        Verdict::Unknown => "unknown",
-    }
 }
 
 fn explore(
@@ -142,7 +138,7 @@ pub fn count<'py>(
         Budget::new(max_nodes, timeout)?,
     )?;
     let dict = PyDict::new(py);
-    dict.set_item("verdict", verdict_word(found.verdict()))?;
+    dict.set_item("verdict", found.verdict().name())?;
     dict.set_item(
         "limit_reached",
         found.stopped == Some(StopReason::SolutionLimit),

@@ -5,6 +5,7 @@
 use crate::budget::Budget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
+use crate::sudoku::put_stats;
 use gridsolve_sudoku::variant::{
     explore, parse_grid, parse_json, parse_killer, render_grid, verify_answer, CageRules,
     TextError, Variant, VariantStrategy,
@@ -122,10 +123,6 @@ pub fn solve_variant<'py>(
         None => None,
     };
     dict.set_item("solution", answer)?;
-    dict.set_item("nodes", found.stats.nodes)?;
-    dict.set_item("guesses", found.stats.guesses)?;
-    dict.set_item("backtracks", found.stats.backtracks)?;
-    dict.set_item("solutions", found.stats.solutions)?;
-    dict.set_item("stopped", found.stopped.map(|reason| reason.to_string()))?;
+    put_stats(&dict, &found.stats, found.stopped)?;
     Ok(dict)
 }

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
 
 import gridsolve
@@ -186,3 +187,25 @@ def test_ctrl_c_stops_a_long_call_with_keyboard_interrupt():
         child.kill()
         raise AssertionError("Ctrl-C did not stop the count")
     assert "KeyboardInterrupt" in stderr
+
+
+def test_bad_arguments_name_what_was_expected():
+    cases = [
+        (lambda: gridsolve.count(LEETCODE37, limit=0), "limit must be at least 1"),
+        (lambda: gridsolve.count(LEETCODE37, max_nodes=0), "max_nodes must be at least 1"),
+        (lambda: gridsolve.solve_many([LEETCODE37], threads=0), "threads must be at least 1"),
+        (lambda: gridsolve.queens_count(8, threads=0), "threads must be at least 1"),
+        (lambda: gridsolve.solve_variant("1...\n..1.\n.1..\n...1", kind="sumo"), 'unknown kind "sumo"'),
+        (lambda: gridsolve.solve_variant("1...\n..1.\n.1..\n...1", strategy="dlx"), "unknown variant strategy"),
+        (lambda: gridsolve.queens_count(6, blocked=["." * 8] * 8), "the blocked board is 8×8 but n = 6"),
+        (lambda: gridsolve.queens_run_units(["{}"]), "unit 1: not a work unit"),
+        (lambda: gridsolve.queens_merge([("line 1", "{}")]), "line 1: not a unit result"),
+        (lambda: gridsolve.cover_solve(["a", "b"], [["a", "c"]]), 'option 0: unknown item "c"'),
+        (lambda: gridsolve.cover_solve(["a", "a"], [["a"]]), "an item is named twice"),
+        (lambda: gridsolve.cover_solve(["a"], [["a", "a"]]), "option 0: item 0 appears twice"),
+        (lambda: gridsolve.solve_many(np.zeros((2, 80), dtype=np.uint8)), r"shape \(N, 81\)"),
+        (lambda: gridsolve.solve_many(np.zeros((2, 81), dtype=np.int64)), "dtype uint8"),
+    ]
+    for call, message in cases:
+        with pytest.raises(ValueError, match=message):
+            call()

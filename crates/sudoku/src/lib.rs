@@ -44,5 +44,5 @@ pub use leetcode::{is_valid_sudoku, solve_rows, solve_sudoku, RowsError};
 pub use solve::{Exploration, Placement, Solver, Strategy, UnknownStrategy, Verdict};
 pub use trace::SudokuVocabulary;
 pub use units::{Unit, UnitKind};
-pub use validate::{conflicts, is_safe, legal_digits, Conflict};
+pub use validate::{conflicts, is_safe, legal_digits, no_solution_message, Conflict};
 pub use verify::{verify_solution, SolutionDefect};

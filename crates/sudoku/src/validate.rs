@@ -1,8 +1,10 @@
 //! Rule checking of a partial or complete grid.
 //!
 //! [`conflicts`] names every pair of equal digits that share a unit;
-//! [`is_safe`] is the textbook test "may `digit` go into this empty cell?".
-//! Neither searches: a grid without conflicts may still have no solution.
+//! [`is_safe`] is the textbook test "may `digit` go into this empty cell?";
+//! [`no_solution_message`] says why a puzzle a search proved unsolvable
+//! has no solution. None of them searches: a grid without conflicts may
+//! still have no solution.
 
 use crate::digits::DigitSet;
 use crate::grid::{Cell, Digit, Grid, SIDE};
@@ -70,6 +72,30 @@ pub fn conflicts(grid: &Grid) -> Vec<Conflict> {
         }
     }
     found
+}
+
+/// What to tell of a puzzle without solution: "no solution", followed by
+/// the rules its clues break when they break any.
+///
+/// ```
+/// use gridsolve_sudoku::{no_solution_message, Grid};
+///
+/// let clashing: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+/// assert_eq!(
+///     no_solution_message(&clashing),
+///     "no solution: the clues break the rules: digit 5 twice in row 1: r1c1 and r1c2; digit 5 twice in box 1: r1c1 and r1c2"
+/// );
+/// ```
+pub fn no_solution_message(grid: &Grid) -> String {
+    let found = conflicts(grid);
+    if found.is_empty() {
+        return "no solution".to_string();
+    }
+    let named: Vec<String> = found.iter().map(ToString::to_string).collect();
+    format!(
+        "no solution: the clues break the rules: {}",
+        named.join("; ")
+    )
 }
 
 /// Whether `digit` may be written into the cell at 0-based `row` and `col`:

@@ -99,7 +99,7 @@ fn emit(
         ReportFormat::Jsonl => {
             let json = JsonRecord {
                 line: record.line,
-                status: verdict_name(verdict),
+                status: verdict.name(),
                 solutions: Some(exploration.solutions()),
                 exact: Some(exploration.is_complete()),
                 message: exploration
@@ -122,7 +122,7 @@ fn emit(
 pub(super) fn describe(exploration: &Exploration, limit: u64) -> String {
     let count = exploration.solutions();
     let noun = if count == 1 { "solution" } else { "solutions" };
-    let name = verdict_name(exploration.verdict());
+    let name = exploration.verdict().name();
     match exploration.stopped {
         None if count == 0 => format!("{name}: no solution"),
         None => format!("{name}: {count} {noun}"),
@@ -137,14 +137,5 @@ fn stop_message(reason: StopReason, limit: u64, exploration: &Exploration) -> St
     match reason {
         StopReason::SolutionLimit => format!("stopped at --limit {limit}"),
         other => stop_description(other, &exploration.stats),
-    }
-}
-
-fn verdict_name(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::None => "none",
-        Verdict::Unique => "unique",
-        Verdict::Multiple => "multiple",
-        Verdict::Unknown => "unknown",
     }
 }

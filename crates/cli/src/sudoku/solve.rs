@@ -11,7 +11,7 @@ use crate::failure::VerbResult;
 use crate::status::Status;
 use clap::ValueEnum;
 use gridsolve_sudoku::{
-    conflicts, verify_solution, Exploration, Record, SolutionDefect, TextFormat, Verdict,
+    no_solution_message, verify_solution, Exploration, Record, SolutionDefect, TextFormat, Verdict,
 };
 use serde::Serialize;
 use std::io::{self, Write};
@@ -203,18 +203,7 @@ impl Writer<'_> {
         };
         match outcome {
             Outcome::Solved => None,
-            Outcome::NoSolution => {
-                let found = conflicts(&record.grid);
-                Some(if found.is_empty() {
-                    "no solution".to_string()
-                } else {
-                    let list: Vec<String> = found.iter().map(ToString::to_string).collect();
-                    format!(
-                        "no solution: the clues break the rules: {}",
-                        list.join("; ")
-                    )
-                })
-            }
+            Outcome::NoSolution => Some(no_solution_message(&record.grid)),
             Outcome::NotUnique => Some("not unique: at least 2 solutions".to_string()),
             Outcome::Stopped if exploration.solution.is_some() => {
                 Some(format!("uniqueness unknown: 1 solution found, {}", stop()))

@@ -169,6 +169,24 @@ pub enum Verdict {
     Unknown,
 }
 
+impl Verdict {
+    /// The word the CLI and the bindings report it by.
+    ///
+    /// ```
+    /// use gridsolve_sudoku::Verdict;
+    ///
+    /// assert_eq!(Verdict::Unique.name(), "unique");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Verdict::None => "none",
+            Verdict::Unique => "unique",
+            Verdict::Multiple => "multiple",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
 impl Exploration {
     /// The number of solutions found: exact when the search finished, a
     /// lower bound otherwise.
