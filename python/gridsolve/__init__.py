@@ -240,7 +240,7 @@ def is_valid_sudoku(board: Sequence[Sequence[str]]) -> bool:
 def solve_variant(
     puzzle: str,
     kind: Optional[str] = None,
-    strategy: str = "propagate",
+    strategy: str = "fast",
     limit: int = 1,
     diagonals: bool = False,
     windows: bool = False,
@@ -252,7 +252,9 @@ def solve_variant(
     or a grid of side 4 to 25; ``kind`` (``"json"``, ``"killer"``,
     ``"grid"``) forces the form. ``diagonals`` adds X-Sudoku's two
     diagonals, ``windows`` windoku's four windows; ``limit`` solutions are
-    counted (``stats.solutions``), the first is returned."""
+    counted (``stats.solutions``), the first is returned. ``strategy`` is
+    ``reading-order``, ``mrv``, ``propagate`` or ``fast`` (singles, locked
+    candidates and probing: the one for big grids)."""
     found = _native.solve_variant(puzzle, kind, strategy, limit, diagonals, windows, max_nodes, timeout)
     return VariantSolved(found["side"], found["solution"], Stats._of(found), found["stopped"])
 

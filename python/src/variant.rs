@@ -74,8 +74,9 @@ fn variant_strategy(name: &str) -> PyResult<VariantStrategy> {
         "reading-order" => Ok(VariantStrategy::ReadingOrder),
         "mrv" => Ok(VariantStrategy::Mrv),
         "propagate" => Ok(VariantStrategy::Propagate),
+        "fast" => Ok(VariantStrategy::Fast),
         other => Err(input_error(format!(
-            "unknown variant strategy {other:?}, expected one of: reading-order, mrv, propagate"
+            "unknown variant strategy {other:?}, expected one of: reading-order, mrv, propagate, fast"
         ))),
     }
 }
@@ -83,7 +84,7 @@ fn variant_strategy(name: &str) -> PyResult<VariantStrategy> {
 /// Solves (and counts up to `limit` solutions of) a variant puzzle; the
 /// answer is checked against the rules by the independent checker.
 #[pyfunction]
-#[pyo3(signature = (puzzle, kind = None, strategy = "propagate", limit = 1, diagonals = false, windows = false, max_nodes = None, timeout = None))]
+#[pyo3(signature = (puzzle, kind = None, strategy = "fast", limit = 1, diagonals = false, windows = false, max_nodes = None, timeout = None))]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each.
 pub fn solve_variant<'py>(
     py: Python<'py>,

@@ -63,13 +63,8 @@ fn every_variant_strategy_stops_at_the_flag() {
         Variant::new(Shape::CLASSIC).with_diagonals().unwrap(),
         Variant::new(Shape::new(5, 5).unwrap()),
     ];
-    let strategies = [
-        VariantStrategy::ReadingOrder,
-        VariantStrategy::Mrv,
-        VariantStrategy::Propagate,
-    ];
     for puzzle in puzzles {
-        for strategy in strategies {
+        for strategy in VariantStrategy::ALL {
             let (limits, _flag) = cancelled_limits(true);
             let found = explore(&puzzle, strategy, CageRules::default(), &limits);
             assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");

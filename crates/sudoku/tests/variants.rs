@@ -4,17 +4,15 @@
 
 use gridsolve_search::{read_json_events, render, EventLog, SearchTree, TraceFormat};
 use gridsolve_sudoku::variant::{
-    explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, CageRules, Shape,
-    Symbols, Variant, VariantError, VariantExploration, VariantPlacement, VariantStrategy,
-    VariantVocabulary,
+    explore, explore_traced, minimal_puzzle, parse_grid, parse_json, parse_killer, render_grid,
+    verify_answer, CageRules, Shape, Symbols, Variant, VariantError, VariantExploration,
+    VariantPlacement, VariantStrategy, VariantVocabulary,
 };
 use gridsolve_sudoku::Limits;
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
 
-const STRATEGIES: [VariantStrategy; 3] = [
-    VariantStrategy::ReadingOrder,
-    VariantStrategy::Mrv,
-    VariantStrategy::Propagate,
-];
+const STRATEGIES: [VariantStrategy; 4] = VariantStrategy::ALL;
 
 /// A small deterministic generator (64-bit LCG), so failures repeat.
 struct Lcg(u64);
@@ -677,4 +675,89 @@ fn an_alphabet_with_a_blank_or_a_repeat_is_refused() {
         );
     }
     assert!(Symbols::new("abcd").is_ok());
+}
+
+/// Puzzles of every kind with many blanks, so most have many solutions:
+/// a jigsaw, X-Sudoku, windoku, a Killer and grids of other sizes.
+fn puzzles_of_every_kind(rng: &mut Lcg) -> Vec<(String, Variant)> {
+    let mut puzzles = Vec::new();
+    for (shape, blanks) in [
+        (Shape::new(2, 2).unwrap(), 12),
+        (Shape::new(2, 3).unwrap(), 26),
+        (Shape::new(2, 4).unwrap(), 40),
+        (Shape::CLASSIC, 55),
+    ] {
+        let givens = cut(shape, blanks, rng);
+        let variant = Variant::new(shape).with_givens(givens).unwrap();
+        puzzles.push((format!("{shape:?}"), variant));
+    }
+    let (solution, regions) = shifted_jigsaw();
+    let mut givens = solution.clone();
+    for _ in 0..55 {
+        givens[rng.below(81)] = 0;
+    }
+    let jigsaw = parse_json(&jigsaw_document(&givens, &regions)).unwrap();
+    puzzles.push(("jigsaw".to_string(), jigsaw));
+    let x = Variant::new(Shape::CLASSIC).with_diagonals().unwrap();
+    puzzles.push(("X".to_string(), x));
+    let windoku = Variant::new(Shape::CLASSIC).with_windows().unwrap();
+    puzzles.push(("windoku".to_string(), windoku));
+    let grid = planted(Shape::CLASSIC, rng);
+    let cages = random_cages(&grid, 9, rng);
+    puzzles.push(("killer".to_string(), killer(Shape::CLASSIC, &grid, &cages)));
+    puzzles
+}
+
+/// The fast strategy infers much more than the others (locked candidates,
+/// probing) and picks its cells otherwise: every count must still equal
+/// the plain fewest-candidates search's, which infers nothing.
+#[test]
+fn the_fast_strategy_counts_what_plain_search_counts() {
+    let mut rng = Lcg(16);
+    for round in 0..4 {
+        for (kind, puzzle) in puzzles_of_every_kind(&mut rng) {
+            let plain = solve(&puzzle, VariantStrategy::Mrv, 300);
+            let fast = solve(&puzzle, VariantStrategy::Fast, 300);
+            let what = format!("round {round}, {kind}");
+            assert_eq!(fast.stats.solutions, plain.stats.solutions, "{what}");
+            assert_eq!(fast.stopped, plain.stopped, "{what}");
+            if let Some(answer) = &fast.solution {
+                assert_eq!(verify_answer(&puzzle, answer), Ok(()), "{what}");
+            }
+        }
+    }
+}
+
+/// Generated puzzles have exactly one solution and are minimal: taking
+/// any one given away leaves more than one. Both are checked with another
+/// strategy than the generator's.
+#[test]
+fn generated_puzzles_are_unique_and_minimal() {
+    let (_, regions) = shifted_jigsaw();
+    let jigsaw = Variant::new(Shape::CLASSIC).with_regions(regions).unwrap();
+    let templates = [
+        ("4x4", Variant::new(Shape::new(2, 2).unwrap())),
+        ("6x6", Variant::new(Shape::new(2, 3).unwrap())),
+        ("9x9", Variant::new(Shape::CLASSIC)),
+        ("X", Variant::new(Shape::CLASSIC).with_diagonals().unwrap()),
+        ("jigsaw", jigsaw),
+        ("16x16", Variant::new(Shape::new(4, 4).unwrap())),
+    ];
+    for (seed, (kind, template)) in templates.iter().enumerate() {
+        let mut rng = SmallRng::seed_from_u64(seed as u64);
+        let puzzle = minimal_puzzle(template, &mut rng, &Limits::default())
+            .unwrap()
+            .unwrap_or_else(|| panic!("{kind}: the template has solutions"));
+        let found = solve(&puzzle, VariantStrategy::Propagate, 2);
+        assert_eq!(found.stats.solutions, 1, "{kind}");
+        let answer = found.solution.unwrap();
+        assert_eq!(verify_answer(template, &answer), Ok(()), "{kind}");
+        for cell in (0..answer.len()).filter(|&cell| puzzle.givens()[cell] != 0) {
+            let mut fewer = puzzle.givens().to_vec();
+            fewer[cell] = 0;
+            let fewer = template.clone().with_givens(fewer).unwrap();
+            let count = solve(&fewer, VariantStrategy::Propagate, 2).stats.solutions;
+            assert_eq!(count, 2, "{kind}: the given at {cell} can go");
+        }
+    }
 }

@@ -299,9 +299,11 @@ fn run(
     let strategy = match search.strategy {
         Strategy::ReadingOrder => VariantStrategy::ReadingOrder,
         Strategy::Mrv => VariantStrategy::Mrv,
-        Strategy::Propagate | Strategy::Bitboard => VariantStrategy::Propagate,
+        Strategy::Propagate => VariantStrategy::Propagate,
+        // The fast engine of the general model: band bitboards are 9×9 only.
+        Strategy::Bitboard => VariantStrategy::Fast,
         Strategy::Dlx => {
-            return Err("--strategy dlx works on classic 9×9 puzzles only; variants take reading-order, mrv or propagate".to_string())
+            return Err("--strategy dlx works on classic 9×9 puzzles only; variants take reading-order, mrv, propagate or bitboard (on variants: the general model's fast engine)".to_string())
         }
     };
     let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(cancel));

@@ -5,21 +5,27 @@
 //!
 //! - [`Variant`]: the model and its validation ([`VariantError`] names the
 //!   cell or cage);
-//! - [`explore`]: reading-order, fewest-candidates and propagating search
-//!   with cage pruning by combinations; [`explore_traced`] reports its
+//! - [`explore`]: reading-order, fewest-candidates and propagating search,
+//!   and the fast strategy for big grids, with cage pruning by
+//!   combinations; [`explore_traced`] reports its
 //!   steps, which [`VariantVocabulary`] names for the trace renderers;
 //! - [`parse_grid`], [`render_grid`], [`parse_killer`], [`parse_json`]: the
 //!   text forms and the JSON document;
-//! - [`verify_answer`]: the independent checker of answers.
+//! - [`verify_answer`]: the independent checker of answers;
+//! - [`minimal_puzzle`]: random minimal puzzles with one solution.
 
 mod cages;
+mod generate;
+mod infer;
 mod json;
 mod model;
+mod rules;
 mod solve;
 mod text;
 mod trace;
 mod verify;
 
+pub use generate::{minimal_puzzle, random_solution};
 pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use solve::{explore, explore_traced, CageRules, VariantExploration, VariantStrategy};

@@ -1,17 +1,18 @@
-//! Searching a [`Variant`]: the textbook strategies on the general model.
+//! Searching a [`Variant`]: the textbook strategies on the general model,
+//! and a fast one for big grids.
 //!
-//! Candidates are `u32` masks (bit `v - 1` for value `v`). Placing a value
-//! removes it from every peer: the cells sharing a unit or a cage. Cage
-//! pruning, when on, keeps in each unfilled cell of a cage only the values
-//! that occur in some combination of distinct values, of the cage's unfilled
-//! size, from the values its unfilled cells still allow, making the sum
-//! left; off, a cage is only checked against its sum once it is full.
-//!
-//! Invariant of [`State`]: a filled cell has no candidates; an unfilled
-//! cell's candidates exclude every value placed among its peers.
+//! Placing a value removes it from every peer: the cells sharing a unit or
+//! a cage. Cage pruning, when on, keeps in each unfilled cell of a cage
+//! only the values that occur in some combination of distinct values, of
+//! the cage's unfilled size, from the values its unfilled cells still
+//! allow, making the sum left; off, a cage is only checked against its sum
+//! once it is full. Every node of the search owns its [`State`]; a branch
+//! starts from a copy of its parent's.
 
-use super::cages::feasible_values;
-use super::model::{Cage, Variant};
+use super::infer::{everything, fewest_candidates, fewest_candidates_most_shared, singles};
+use super::model::Variant;
+use super::rules::Contradiction;
+use super::rules::{Rules, State};
 use super::trace::VariantPlacement;
 use gridsolve_search::{Limits, NoTrace, Stats, StopReason, Tracer};
 
@@ -25,6 +26,21 @@ pub enum VariantStrategy {
     Mrv,
     /// `Mrv` with naked and hidden singles before each guess.
     Propagate,
+    /// `Propagate` plus locked candidates between any two units and
+    /// probing of two-candidate cells, branching on the fewest-candidates
+    /// cell whose candidates its peers share most: the strategy for big
+    /// grids.
+    Fast,
+}
+
+impl VariantStrategy {
+    /// Every strategy, the textbook ones first.
+    pub const ALL: [VariantStrategy; 4] = [
+        VariantStrategy::ReadingOrder,
+        VariantStrategy::Mrv,
+        VariantStrategy::Propagate,
+        VariantStrategy::Fast,
+    ];
 }
 
 /// The cage reasoning a search uses (both on by default).
@@ -111,182 +127,22 @@ pub fn explore_traced<T: Tracer<VariantPlacement>>(
         tracer,
     };
     search.stats.nodes = 1;
-    let mut state = State {
-        values: vec![0; variant.givens().len()],
-        cand: vec![search.rules.all; variant.givens().len()],
-    };
-    let consistent = variant
-        .givens()
-        .iter()
-        .enumerate()
-        .filter(|&(_, &value)| value != 0)
-        .all(|(cell, &value)| search.rules.assign(&mut state, cell, value));
-    if consistent && search.infer(&mut state) {
-        search.report_inferred(variant.givens(), &state, None, 0);
-        search.run(&state, 0);
-    } else {
-        search.tracer.dead_end(0);
+    let start = search.rules.start().and_then(|mut state| {
+        search.infer(&mut state)?;
+        Ok(state)
+    });
+    match start {
+        Ok(state) => {
+            search.report_inferred(variant.givens(), &state, None, 0);
+            search.run(&state, 0);
+        }
+        Err(_) => search.tracer.dead_end(0),
     }
     VariantExploration {
         solution: search.first,
         stats: search.stats,
         stopped: search.stopped,
     }
-}
-
-/// The puzzle's constraints, as look-ups.
-struct Rules<'a> {
-    variant: &'a Variant,
-    side: usize,
-    all: u32,
-    /// Per cell: the other cells of its units and cage.
-    peers: Vec<Vec<usize>>,
-    /// The cages, then (with the rule of 45) each unit's cells outside the
-    /// cages wholly inside it, with the sum they must make.
-    cages: Vec<Cage>,
-    /// Per cell: the cages of `cages` it is in.
-    cages_of: Vec<Vec<usize>>,
-    combinations: bool,
-}
-
-#[derive(Clone)]
-struct State {
-    values: Vec<u8>,
-    cand: Vec<u32>,
-}
-
-impl<'a> Rules<'a> {
-    fn new(variant: &'a Variant, cage_rules: CageRules) -> Self {
-        let side = variant.side();
-        let cells = side * side;
-        let mut peers = vec![Vec::new(); cells];
-        let groups = variant
-            .units()
-            .iter()
-            .chain(variant.cages().iter().map(|cage| &cage.cells));
-        for group in groups {
-            for &cell in group {
-                peers[cell].extend(group.iter().copied().filter(|&other| other != cell));
-            }
-        }
-        for list in &mut peers {
-            list.sort_unstable();
-            list.dedup();
-        }
-        let mut cages = variant.cages().to_vec();
-        if cage_rules.rule_of_45 && !cages.is_empty() {
-            cages.extend(rule_of_45(variant));
-        }
-        let mut cages_of = vec![Vec::new(); cells];
-        for (index, cage) in cages.iter().enumerate() {
-            for &cell in &cage.cells {
-                cages_of[cell].push(index);
-            }
-        }
-        Rules {
-            variant,
-            side,
-            all: (1u32 << side) - 1,
-            peers,
-            cages,
-            cages_of,
-            combinations: cage_rules.combinations,
-        }
-    }
-
-    /// Writes `value` into `cell`; `false` if that breaks a rule.
-    fn assign(&self, state: &mut State, cell: usize, value: u8) -> bool {
-        let bit = 1u32 << (value - 1);
-        if state.cand[cell] & bit == 0 {
-            return false;
-        }
-        state.values[cell] = value;
-        state.cand[cell] = 0;
-        for &peer in &self.peers[cell] {
-            state.cand[peer] &= !bit;
-            if state.values[peer] == 0 && state.cand[peer] == 0 {
-                return false;
-            }
-        }
-        self.cages_of[cell]
-            .iter()
-            .all(|&cage| self.prune_cage(state, cage))
-    }
-
-    /// Keeps a cage's unfilled cells to values some combination allows
-    /// (or, without pruning, checks a full cage's sum); `false` if none.
-    fn prune_cage(&self, state: &mut State, cage: usize) -> bool {
-        let cage = &self.cages[cage];
-        let placed: u32 = cage
-            .cells
-            .iter()
-            .map(|&cell| u32::from(state.values[cell]))
-            .sum();
-        let open: Vec<usize> = cage
-            .cells
-            .iter()
-            .copied()
-            .filter(|&cell| state.values[cell] == 0)
-            .collect();
-        if placed > cage.sum || (open.is_empty() && placed != cage.sum) {
-            return false;
-        }
-        if !self.combinations || open.is_empty() {
-            return true;
-        }
-        let allowed = open.iter().fold(0, |mask, &cell| mask | state.cand[cell]);
-        let feasible = feasible_values(self.side, allowed, open.len(), cage.sum - placed);
-        for cell in open {
-            state.cand[cell] &= feasible;
-            if state.cand[cell] == 0 {
-                return false;
-            }
-        }
-        true
-    }
-}
-
-/// The rule of 45 as cages: for each unit with cages wholly inside it,
-/// the unit's other cells and the sum left for them (the unit holds each
-/// value once, so its total is 1 + 2 + … + N).
-fn rule_of_45(variant: &Variant) -> Vec<Cage> {
-    let side = variant.side();
-    let total = (side * (side + 1) / 2) as u32;
-    let mut cage_of = vec![None; side * side];
-    for (index, cage) in variant.cages().iter().enumerate() {
-        for &cell in &cage.cells {
-            cage_of[cell] = Some(index);
-        }
-    }
-    variant
-        .units()
-        .iter()
-        .filter_map(|unit| {
-            let inside = |index: usize| {
-                variant.cages()[index]
-                    .cells
-                    .iter()
-                    .all(|cell| unit.contains(cell))
-            };
-            let (mut covered, mut rest) = (0u32, Vec::new());
-            let mut counted = Vec::new();
-            for &cell in unit {
-                match cage_of[cell] {
-                    Some(index) if inside(index) => {
-                        if !counted.contains(&index) {
-                            counted.push(index);
-                            covered += variant.cages()[index].sum;
-                        }
-                    }
-                    _ => rest.push(cell),
-                }
-            }
-            (!counted.is_empty() && !rest.is_empty() && covered < total).then(|| Cage {
-                cells: rest,
-                sum: total - covered,
-            })
-        })
-        .collect()
 }
 
 struct Search<'a, T> {
@@ -300,63 +156,21 @@ struct Search<'a, T> {
 }
 
 impl<T: Tracer<VariantPlacement>> Search<'_, T> {
-    /// Naked and hidden singles to a fixed point (only for `Propagate`);
-    /// `false` on a contradiction.
-    fn infer(&self, state: &mut State) -> bool {
-        if self.strategy != VariantStrategy::Propagate {
-            return true;
-        }
-        let rules = &self.rules;
-        loop {
-            let mut changed = false;
-            for cell in 0..state.values.len() {
-                let cand = state.cand[cell];
-                if state.values[cell] == 0 && cand.count_ones() == 1 {
-                    if !rules.assign(state, cell, cand.trailing_zeros() as u8 + 1) {
-                        return false;
-                    }
-                    changed = true;
-                }
-            }
-            for unit in rules.variant.units() {
-                let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-                for &cell in unit {
-                    twice |= once & state.cand[cell];
-                    once |= state.cand[cell];
-                    if state.values[cell] != 0 {
-                        placed |= 1 << (state.values[cell] - 1);
-                    }
-                }
-                if once | placed != rules.all {
-                    return false;
-                }
-                let mut hidden = once & !twice;
-                while hidden != 0 {
-                    let value = hidden.trailing_zeros() as u8 + 1;
-                    hidden &= hidden - 1;
-                    let bit = 1u32 << (value - 1);
-                    if let Some(&cell) = unit.iter().find(|&&cell| state.cand[cell] & bit != 0) {
-                        if !rules.assign(state, cell, value) {
-                            return false;
-                        }
-                        changed = true;
-                    }
-                }
-            }
-            if !changed {
-                return true;
-            }
+    /// What the strategy infers before a guess.
+    fn infer(&self, state: &mut State) -> Result<(), Contradiction> {
+        match self.strategy {
+            VariantStrategy::ReadingOrder | VariantStrategy::Mrv => Ok(()),
+            VariantStrategy::Propagate => singles(&self.rules, state),
+            VariantStrategy::Fast => everything(&self.rules, state),
         }
     }
 
-    /// The unfilled cell to branch on, or `None` when the grid is full.
+    /// The cell to branch on, or `None` when the grid is full.
     fn pick(&self, state: &State) -> Option<usize> {
-        let mut open = (0..state.values.len()).filter(|&cell| state.values[cell] == 0);
         match self.strategy {
-            VariantStrategy::ReadingOrder => open.next(),
-            VariantStrategy::Mrv | VariantStrategy::Propagate => {
-                open.min_by_key(|&cell| state.cand[cell].count_ones())
-            }
+            VariantStrategy::ReadingOrder => state.values.iter().position(|&value| value == 0),
+            VariantStrategy::Mrv | VariantStrategy::Propagate => fewest_candidates(state),
+            VariantStrategy::Fast => fewest_candidates_most_shared(&self.rules, state),
         }
     }
 
@@ -393,22 +207,19 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
             }
             return true;
         };
-        let mut cand = state.cand[cell];
+        let cand = state.cand[cell];
         let alternatives = cand.count_ones();
+        let options = (0..32)
+            .filter(|bit| cand >> bit & 1 != 0)
+            .map(|bit| VariantPlacement {
+                cell,
+                value: bit as u8 + 1,
+            });
         if T::ENABLED {
-            let options: Vec<VariantPlacement> = (0..32)
-                .filter(|bit| cand >> bit & 1 != 0)
-                .map(|bit| VariantPlacement {
-                    cell,
-                    value: bit as u8 + 1,
-                })
-                .collect();
-            self.tracer.branch(depth, cell, &options);
+            self.tracer
+                .branch(depth, cell, &options.clone().collect::<Vec<_>>());
         }
-        while cand != 0 {
-            let value = cand.trailing_zeros() as u8 + 1;
-            cand &= cand - 1;
-            let placement = VariantPlacement { cell, value };
+        for placement in options {
             if alternatives > 1 {
                 self.stats.guesses += 1;
             }
@@ -419,7 +230,11 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
                 return false;
             }
             let mut next = state.clone();
-            if self.rules.assign(&mut next, cell, value) && self.infer(&mut next) {
+            let grown = self
+                .rules
+                .assign(&mut next, cell, placement.value)
+                .and_then(|()| self.infer(&mut next));
+            if grown.is_ok() {
                 self.report_inferred(&state.values, &next, Some(cell), depth + 1);
                 if !self.run(&next, depth + 1) {
                     return false;
