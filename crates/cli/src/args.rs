@@ -393,6 +393,44 @@ pub enum SudokuCommand {
     Count(CountArgs),
     /// Measure solving speed over puzzle files.
     Bench(BenchArgs),
+    /// Make random minimal puzzles with one solution each (any size).
+    Generate(GenerateArgs),
+}
+
+/// Arguments of `sudoku generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 (the usual
+    /// boxes of that side).
+    #[arg(long, default_value_t = 9)]
+    pub size: usize,
+
+    /// X-Sudoku: both main diagonals are units too.
+    #[arg(long)]
+    pub diagonals: bool,
+
+    /// Windoku: the windows one cell in from each box corner are units too.
+    #[arg(long)]
+    pub windows: bool,
+
+    /// How many puzzles to make.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: u64,
+
+    /// Seed of the random choices: the same seed makes the same puzzles
+    /// (default: a new seed each run).
+    #[arg(long)]
+    pub seed: Option<u64>,
+
+    /// Write each puzzle to its own file `DIR/puzzle-NNN.txt` (as the
+    /// variant forms read one puzzle a file) instead of one a line to
+    /// stdout.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+
+    /// Stop after this long (e.g. `30s`); the puzzles made so far are kept.
+    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
+    pub timeout: Option<Duration>,
 }
 
 /// Where records come from and how they are written.
@@ -458,7 +496,8 @@ pub enum VariantForm {
 #[derive(Debug, Args)]
 pub struct SearchArgs {
     /// Search strategy: bitboard (the fast default), reading-order, mrv,
-    /// propagate or dlx.
+    /// propagate or dlx. On variants, bitboard is the general model's fast
+    /// engine and dlx is refused.
     #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 

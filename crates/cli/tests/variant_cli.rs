@@ -334,3 +334,84 @@ fn symbols_for_forms_that_name_their_own_are_refused() {
         assert!(err.contains(message), "{form}: {err}");
     }
 }
+
+#[test]
+fn generate_makes_the_same_unique_puzzles_from_the_same_seed() {
+    let args = [
+        "sudoku", "generate", "--size", "6", "--count", "4", "--seed", "5",
+    ];
+    let (code, first, _) = run(&args, "");
+    assert_eq!(code, 0);
+    let (_, again, _) = run(&args, "");
+    assert_eq!(first, again, "a seed fixes the puzzles");
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines.len(), 4);
+    for (index, line) in lines.iter().enumerate() {
+        assert_eq!(line.len(), 36, "{line}");
+        let file = temp_file(&format!("generated-{index}.txt"), line);
+        let (code, out, _) = run(
+            &[
+                "sudoku",
+                "count",
+                "--variant",
+                "grid",
+                file.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{line}: {out}");
+        assert!(out.ends_with(": unique: 1 solution\n"), "{out}");
+    }
+}
+
+#[test]
+fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-generate-{}", std::process::id()));
+    let (code, out, _) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--size",
+            "4",
+            "--count",
+            "3",
+            "--seed",
+            "1",
+            "--diagonals",
+            "--out",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (0, ""));
+    for number in 1..=3 {
+        let text = std::fs::read_to_string(dir.join(format!("puzzle-{number:03}.txt"))).unwrap();
+        assert_eq!(text.trim_end().len(), 16, "{text}");
+    }
+    assert!(!dir.join("puzzle-004.txt").exists());
+    let (code, _, err) = run(&["sudoku", "generate", "--size", "7"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--size 7: expected 4, 6, 8, 9"), "{err}");
+}
+
+/// The benchmark script of docs/PERFORMANCE.md runs (on a small size).
+#[test]
+fn the_variant_benchmark_script_reports_every_strategy() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let output = std::process::Command::new(root.join("scripts/bench-variants.sh"))
+        .args(["4", "3", "1", "propagate", "bitboard"])
+        .env("GRIDSOLVE", env!("CARGO_BIN_EXE_gridsolve"))
+        .output()
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .map(|line| line.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows[0][0], "strategy");
+    for (row, strategy) in rows[1..].iter().zip(["propagate", "bitboard"]) {
+        assert_eq!((row[0], row[1], row[5]), (strategy, "3", "0"), "{out}");
+    }
+    assert_eq!(rows.len(), 3);
+}

@@ -5,6 +5,7 @@
 mod bench;
 mod check;
 mod count;
+mod generate;
 mod solve;
 mod variant;
 
@@ -30,6 +31,7 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Check(args) => check::run(args, cancel),
         SudokuCommand::Count(args) => count::run(args, cancel),
         SudokuCommand::Bench(args) => bench::run(args),
+        SudokuCommand::Generate(args) => generate::run(args, cancel),
     };
     result.unwrap_or_else(Failure::report)
 }
