@@ -2,6 +2,9 @@
 //! each answer checked by a checker written here from the rules (it does
 //! not use the model's unit lists), on puzzles derived at test time.
 
+mod common;
+
+use common::shifted_jigsaw;
 use gridsolve_search::{read_json_events, render, EventLog, SearchTree, TraceFormat};
 use gridsolve_sudoku::variant::{
     explore, explore_traced, minimal_puzzle, parse_grid, parse_json, parse_killer, render_grid,
@@ -247,23 +250,6 @@ fn jigsaw_regions_replace_the_boxes() {
     );
 }
 
-/// A 9×9 jigsaw solution whose standard boxes repeat values: value
-/// `(r + c) mod 9 + 1` at row r, column c, and region k the cells with
-/// `(r + 2c) mod 9 = k` (there `c` fixes `r`, and the values `k - c` differ).
-fn shifted_jigsaw() -> (Vec<u8>, Vec<Vec<usize>>) {
-    let values = (0..81)
-        .map(|cell| ((cell / 9 + cell % 9) % 9 + 1) as u8)
-        .collect();
-    let regions = (0..9)
-        .map(|k| {
-            (0..81)
-                .filter(|cell| (cell / 9 + 2 * (cell % 9)) % 9 == k)
-                .collect()
-        })
-        .collect();
-    (values, regions)
-}
-
 /// Whether `values` fill a grid whose rows, columns and `regions` each
 /// hold 1..=9 once: checked from the rules, with no model in between.
 fn is_jigsaw_solution(values: &[u8], regions: &[Vec<usize>]) -> bool {
@@ -305,7 +291,7 @@ fn jigsaw_document(givens: &[u8], regions: &[Vec<usize>]) -> String {
 /// `with_regions` and no givens, and never went through the document.
 #[test]
 fn jigsaw_givens_are_checked_against_the_regions_not_the_boxes() {
-    let (solution, regions) = shifted_jigsaw();
+    let (solution, regions) = shifted_jigsaw(9);
     assert!(is_jigsaw_solution(&solution, &regions));
     // The complete grid is a valid puzzle (its standard box 1 repeats 3).
     let complete = parse_json(&jigsaw_document(&solution, &regions)).unwrap();
@@ -330,7 +316,7 @@ fn jigsaw_givens_are_checked_against_the_regions_not_the_boxes() {
     broken[region[0]] = 5;
     broken[region[8]] = 5;
     let error = parse_json(&jigsaw_document(&broken, &regions)).unwrap_err();
-    assert!(error.to_string().contains("breaks box 5"), "{error}");
+    assert!(error.to_string().contains("breaks region 5"), "{error}");
 }
 
 /// A Killer of `shape` without givens: `cages`, each summing to what its
@@ -691,7 +677,7 @@ fn puzzles_of_every_kind(rng: &mut Lcg) -> Vec<(String, Variant)> {
         let variant = Variant::new(shape).with_givens(givens).unwrap();
         puzzles.push((format!("{shape:?}"), variant));
     }
-    let (solution, regions) = shifted_jigsaw();
+    let (solution, regions) = shifted_jigsaw(9);
     let mut givens = solution.clone();
     for _ in 0..55 {
         givens[rng.below(81)] = 0;
@@ -733,7 +719,7 @@ fn the_fast_strategy_counts_what_plain_search_counts() {
 /// strategy than the generator's.
 #[test]
 fn generated_puzzles_are_unique_and_minimal() {
-    let (_, regions) = shifted_jigsaw();
+    let (_, regions) = shifted_jigsaw(9);
     let jigsaw = Variant::new(Shape::CLASSIC).with_regions(regions).unwrap();
     let templates = [
         ("4x4", Variant::new(Shape::new(2, 2).unwrap())),

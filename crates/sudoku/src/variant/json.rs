@@ -138,13 +138,16 @@ pub fn parse_json(text: &str) -> Result<Variant, TextError> {
             )));
         }
     }
-    let shape = match document.box_shape {
-        Some([rows, cols]) => Shape::new(rows, cols)?,
-        None => shape_for_side(side).ok_or_else(|| {
-            TextError::Whole(format!(
-                "no box shape for a grid of side {side}; give \"box\""
-            ))
-        })?,
+    let shape = match (document.box_shape, shape_for_side(side)) {
+        (Some([rows, cols]), _) => Shape::new(rows, cols)?,
+        (None, Some(shape)) => shape,
+        // Sides no box shape makes (5, 7, …) are jigsaws.
+        (None, None) if document.regions.is_some() => Shape::regions_only(side)?,
+        (None, None) => {
+            return Err(TextError::Whole(format!(
+                "no box shape for a grid of side {side}; give \"box\", or \"regions\" for a jigsaw"
+            )))
+        }
     };
     let mut variant = Variant::new(shape);
     if let Some(symbols) = symbols {

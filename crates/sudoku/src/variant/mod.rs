@@ -9,8 +9,10 @@
 //!   and the fast strategy for big grids, with cage pruning by
 //!   combinations; [`explore_traced`] reports its
 //!   steps, which [`VariantVocabulary`] names for the trace renderers;
-//! - [`parse_grid`], [`render_grid`], [`parse_killer`], [`parse_json`]: the
-//!   text forms and the JSON document;
+//! - [`read`], [`detect`], [`render`]: every notation (JSON, arrays,
+//!   SumoCue, janko.at, Killer letters or cage lists, jigsaw label grids,
+//!   symbol grids), recognised from the text, and answers written back in
+//!   it; [`parse_grid`], [`parse_killer`], [`parse_json`] read one form;
 //! - [`verify_answer`]: the independent checker of answers;
 //! - [`minimal_puzzle`]: random minimal puzzles with one solution.
 
@@ -19,6 +21,7 @@ mod generate;
 mod infer;
 mod json;
 mod model;
+mod notation;
 mod rules;
 mod solve;
 mod text;
@@ -28,6 +31,7 @@ mod verify;
 pub use generate::{minimal_puzzle, random_solution};
 pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
+pub use notation::{detect, read, render, Notation};
 pub use solve::{explore, explore_traced, CageRules, VariantExploration, VariantStrategy};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};
 pub use trace::{VariantPlacement, VariantVocabulary};

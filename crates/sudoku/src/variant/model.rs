@@ -42,6 +42,35 @@ impl Shape {
         Ok(Shape { box_rows, box_cols })
     }
 
+    /// A grid of side 4 to 25 whose regions will replace its boxes: for
+    /// jigsaw sides that no box shape makes (5, 7, 11, …). Until then its
+    /// "boxes" are its rows, which add nothing.
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{Shape, Variant};
+    ///
+    /// let shape = Shape::regions_only(5).unwrap();
+    /// assert_eq!(shape.side(), 5);
+    /// assert!(Variant::new(shape).with_windows().is_err());
+    /// ```
+    pub fn regions_only(side: usize) -> Result<Self, VariantError> {
+        if !(4..=MAX_SIDE).contains(&side) {
+            return Err(VariantError::Shape {
+                box_rows: 1,
+                box_cols: side,
+            });
+        }
+        Ok(Shape {
+            box_rows: 1,
+            box_cols: side,
+        })
+    }
+
+    /// Whether the grid has boxes of its own (not [`Shape::regions_only`]).
+    pub fn has_boxes(self) -> bool {
+        self.box_rows > 1
+    }
+
     /// The number of rows, columns and values.
     pub fn side(self) -> usize {
         self.box_rows * self.box_cols
@@ -144,6 +173,12 @@ pub enum VariantError {
         /// The unit or cage it breaks.
         rule: String,
     },
+    /// Windows need boxes, which a regions-only grid lacks.
+    #[error("windows need boxes, and a grid of side {side} has none")]
+    NoBoxes {
+        /// The grid side.
+        side: usize,
+    },
     /// An alphabet too short to name every value.
     #[error("the alphabet {alphabet:?} has {found} symbols, a {side}×{side} grid needs {side}")]
     Alphabet {
@@ -190,6 +225,8 @@ pub struct Variant {
     cages: Vec<Cage>,
     givens: Vec<u8>,
     symbols: Symbols,
+    /// Whether jigsaw regions replaced the boxes.
+    jigsaw: bool,
 }
 
 impl Variant {
@@ -213,6 +250,7 @@ impl Variant {
             cages: Vec::new(),
             givens: vec![0; side * side],
             symbols: Symbols::standard(side),
+            jigsaw: false,
         }
     }
 
@@ -295,6 +333,7 @@ impl Variant {
             });
         }
         self.units.splice(2 * side..3 * side, regions);
+        self.jigsaw = true;
         self.check_givens()?;
         Ok(self)
     }
@@ -320,6 +359,9 @@ impl Variant {
     /// columns both start one past a box boundary and fit in the grid).
     pub fn with_windows(self) -> Result<Self, VariantError> {
         let (shape, side) = (self.shape, self.side());
+        if !shape.has_boxes() {
+            return Err(VariantError::NoBoxes { side });
+        }
         let mut variant = self;
         let mut top = 1;
         while top + shape.box_rows < side {
@@ -449,10 +491,18 @@ impl Variant {
         Ok(())
     }
 
-    /// "row 3", "column 5", "box 2", "unit 28" (1-based).
-    fn unit_name(&self, index: usize) -> String {
+    /// Whether jigsaw regions replaced the boxes.
+    pub fn is_jigsaw(&self) -> bool {
+        self.jigsaw
+    }
+
+    /// The name of unit `index` (in the order of [`Variant::units`]):
+    /// "row 3", "column 5", "box 2" or "region 2", "extra unit 1"
+    /// (1-based).
+    pub fn unit_name(&self, index: usize) -> String {
         let side = self.side();
-        let kind = ["row", "column", "box"].get(index / side).copied();
+        let third = if self.jigsaw { "region" } else { "box" };
+        let kind = ["row", "column", third].get(index / side).copied();
         match kind {
             Some(kind) => format!("{kind} {}", index % side + 1),
             None => format!("extra unit {}", index - 3 * side + 1),

@@ -133,3 +133,21 @@ pub fn brute_force_count(puzzle: &Grid) -> u64 {
     }
     count
 }
+
+/// A jigsaw solution of side `side` whose standard boxes (when it has
+/// some) repeat values: value `(r + c) mod side + 1` at row r, column c,
+/// and region k the cells with `(r + 2c) mod side = k` (there `c` fixes
+/// `r`, and the values `k - c` differ).
+pub fn shifted_jigsaw(side: usize) -> (Vec<u8>, Vec<Vec<usize>>) {
+    let values = (0..side * side)
+        .map(|cell| ((cell / side + cell % side) % side + 1) as u8)
+        .collect();
+    let regions = (0..side)
+        .map(|k| {
+            (0..side * side)
+                .filter(|cell| (cell / side + 2 * (cell % side)) % side == k)
+                .collect()
+        })
+        .collect();
+    (values, regions)
+}
