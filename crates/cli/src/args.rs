@@ -640,6 +640,8 @@ pub enum InFormat {
     Json,
     /// LeetCode's JSON array of arrays of one-character strings.
     Leetcode,
+    /// A JSON array of arrays of numbers, 0 for empty.
+    Numbers,
 }
 
 impl InFormat {
@@ -651,6 +653,7 @@ impl InFormat {
             InFormat::Grid => Some(InputFormat::Grid),
             InFormat::Json => Some(InputFormat::Json),
             InFormat::Leetcode => Some(InputFormat::LeetCode),
+            InFormat::Numbers => Some(InputFormat::Numbers),
         }
     }
 }
@@ -668,6 +671,8 @@ pub enum SolveFormat {
     Json,
     /// LeetCode's JSON array of arrays of one-character strings.
     Leetcode,
+    /// A JSON array of arrays of numbers, 0 for empty.
+    Numbers,
     /// One JSON object per record, with its status.
     Jsonl,
 }
@@ -681,6 +686,7 @@ impl SolveFormat {
             SolveFormat::Pretty => Some(TextFormat::Pretty),
             SolveFormat::Json => Some(TextFormat::Json),
             SolveFormat::Leetcode => Some(TextFormat::LeetCode),
+            SolveFormat::Numbers => Some(TextFormat::Numbers),
             SolveFormat::Jsonl => None,
         }
     }

@@ -15,6 +15,7 @@ fn every_output_form_reads_back_as_the_same_grid() {
         TextFormat::Pretty,
         TextFormat::Json,
         TextFormat::LeetCode,
+        TextFormat::Numbers,
     ] {
         let text = format.render(&puzzle);
         assert_eq!(text.parse::<Grid>(), Ok(puzzle), "{format:?}:\n{text}");
@@ -30,6 +31,7 @@ fn each_form_is_detected_as_itself() {
         (TextFormat::Pretty, InputFormat::Grid),
         (TextFormat::Json, InputFormat::Json),
         (TextFormat::LeetCode, InputFormat::LeetCode),
+        (TextFormat::Numbers, InputFormat::Numbers),
     ];
     for (written, detected) in cases {
         let text = written.render(&puzzle);
@@ -100,4 +102,46 @@ fn parsing_one_grid_rejects_a_second_record_and_empty_input() {
     );
     let error = "# only a comment\n".parse::<Grid>().unwrap_err();
     assert_eq!(error.kind, ParseErrorKind::NoRecord);
+}
+
+#[test]
+fn a_board_pasted_with_its_prefix_reads_with_true_columns() {
+    let puzzle = rows(&LEETCODE_37);
+    for written in [TextFormat::LeetCode, TextFormat::Numbers, TextFormat::Json] {
+        let text = format!(
+            "board = {}\n  board={}\n",
+            written.render(&puzzle),
+            written.render(&puzzle)
+        );
+        let records: Vec<Record> = Records::new(text.as_bytes()).map(Result::unwrap).collect();
+        assert_eq!(records.len(), 2, "{written:?}");
+        assert!(records.iter().all(|record| record.grid == puzzle));
+    }
+    // The column of a bad cell counts the prefix, as an editor shows it.
+    let text =
+        format!("board = {}", TextFormat::LeetCode.render(&puzzle)).replacen("\"3\"", "\"x\"", 1);
+    let Some(Err(ReadError::Parse(error))) = Records::new(text.as_bytes()).next() else {
+        panic!("a bad cell is a parse error");
+    };
+    assert_eq!(
+        (error.line, error.column),
+        (1, Some(text.find("\"x\"").unwrap() + 1))
+    );
+    // A forced form takes the prefix too; other text is still refused.
+    let forced = format!("board = {}", TextFormat::Numbers.render(&puzzle));
+    let record = Records::with_format(forced.as_bytes(), InputFormat::Numbers)
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(record.grid, puzzle);
+    let error = Records::with_format("board 5".as_bytes(), InputFormat::Numbers)
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("expected a JSON array starting with '['"),
+        "{error}"
+    );
 }

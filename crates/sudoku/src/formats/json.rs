@@ -1,5 +1,5 @@
-//! The JSON forms: an array of 9 row strings, or LeetCode 37's array of 9
-//! arrays of 9 one-character strings.
+//! The JSON forms: an array of 9 row strings, LeetCode 37's array of 9
+//! arrays of 9 one-character strings, or 9 arrays of 9 numbers (0 empty).
 //!
 //! `serde_json` checks the syntax; this module checks the shape and the cells
 //! and, because a JSON value forgets where it stood, finds each string
@@ -30,12 +30,21 @@ pub(super) fn parse(
             format!("{} elements", rows.len()),
         ));
     }
+    let numbers = |row: &Value| matches!(row, Value::Array(items) if items.first().is_some_and(Value::is_number));
     let format = match (&rows[0], forced) {
         (Value::String(_), None | Some(InputFormat::Json)) => InputFormat::Json,
+        (first, None) if numbers(first) => InputFormat::Numbers,
+        (first, Some(InputFormat::Numbers)) if numbers(first) => InputFormat::Numbers,
         (Value::Array(_), None | Some(InputFormat::LeetCode)) => InputFormat::LeetCode,
         (first, Some(InputFormat::LeetCode)) => {
             return Err(shape_error(
                 "row 1 as an array of 9 one-character strings",
+                describe(first),
+            ))
+        }
+        (first, Some(InputFormat::Numbers)) => {
+            return Err(shape_error(
+                "row 1 as an array of 9 numbers",
                 describe(first),
             ))
         }
@@ -49,8 +58,9 @@ pub(super) fn parse(
             (InputFormat::Json, Value::String(string)) => {
                 parse_row_string(string, row, literals.get(row).copied(), first_line, cells)?;
             }
-            (InputFormat::LeetCode, Value::Array(items)) => {
-                parse_row_array(items, row, &literals, first_line, cells)?;
+            (InputFormat::LeetCode | InputFormat::Numbers, Value::Array(items)) => {
+                let numbers = format == InputFormat::Numbers;
+                parse_row_array(items, row, &literals, first_line, numbers, cells)?;
             }
             (InputFormat::Json, other) => {
                 return Err(shape_error(
@@ -105,12 +115,13 @@ fn parse_row_string(
     Ok(())
 }
 
-/// One row given as an array of one-character strings.
+/// One row given as an array of one-character strings, or of `numbers`.
 fn parse_row_array(
     items: &[Value],
     row: usize,
     literals: &[Literal],
     first_line: usize,
+    numbers: bool,
     out: &mut [u8],
 ) -> Result<(), ParseError> {
     if items.len() != SIDE {
@@ -130,6 +141,25 @@ fn parse_row_array(
             cell: Cell::at(row, col),
             kind,
         };
+        if numbers {
+            let position = |kind| ParseError {
+                line: first_line,
+                column: None,
+                cell: Cell::at(row, col),
+                kind,
+            };
+            out[col] = item
+                .as_u64()
+                .and_then(|number| u8::try_from(number).ok())
+                .filter(|&number| number <= 9)
+                .ok_or_else(|| {
+                    position(ParseErrorKind::JsonShape {
+                        expected: "a number 0 (empty) to 9",
+                        found: describe(item),
+                    })
+                })?;
+            continue;
+        }
         let Value::String(string) = item else {
             return Err(position(ParseErrorKind::JsonShape {
                 expected: "a one-character string",
@@ -234,7 +264,8 @@ pub(super) fn render_rows(grid: &Grid) -> String {
     out
 }
 
-pub(super) fn render_leetcode(grid: &Grid) -> String {
+/// LeetCode's array of arrays: one-character strings, or `numbers`.
+pub(super) fn render_arrays(grid: &Grid, numbers: bool) -> String {
     let mut out = String::with_capacity(2 + SIDE * 40);
     out.push('[');
     for (row, values) in grid.values().chunks(SIDE).enumerate() {
@@ -246,9 +277,13 @@ pub(super) fn render_leetcode(grid: &Grid) -> String {
             if col > 0 {
                 out.push(',');
             }
-            out.push('"');
-            out.push(cell_char(value));
-            out.push('"');
+            if numbers {
+                out.push(char::from(b'0' + value));
+            } else {
+                out.push('"');
+                out.push(cell_char(value));
+                out.push('"');
+            }
         }
         out.push(']');
     }
@@ -266,12 +301,23 @@ mod tests {
     fn row_strings_and_leetcode_arrays_give_the_same_grid() {
         let (format, grid) = parse(ROWS, 1, None).unwrap();
         assert_eq!(format, InputFormat::Json);
-        let leetcode = render_leetcode(&grid);
+        let leetcode = render_arrays(&grid, false);
         assert_eq!(
             parse(&leetcode, 1, None).unwrap(),
             (InputFormat::LeetCode, grid)
         );
         assert_eq!(render_rows(&grid), ROWS);
+        let numbers = render_arrays(&grid, true);
+        assert!(numbers.starts_with("[[5,3,0,0,7,"), "{numbers}");
+        assert_eq!(
+            parse(&numbers, 1, None).unwrap(),
+            (InputFormat::Numbers, grid)
+        );
+        let error = parse(&numbers.replacen(",7,", ",17,", 1), 2, None).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 2 (r1c5): expected a number 0 (empty) to 9, found a number"
+        );
     }
 
     #[test]
@@ -284,7 +330,7 @@ mod tests {
     #[test]
     fn bad_cell_in_a_multiline_leetcode_array_names_its_line() {
         let (_, grid) = parse(ROWS, 1, None).unwrap();
-        let mut text = render_leetcode(&grid).replace("],[", "],\n[");
+        let mut text = render_arrays(&grid, false).replace("],[", "],\n[");
         text = text.replacen(r#""6","#, r#""six","#, 1);
         let error = parse(&text, 1, None).unwrap_err();
         assert_eq!(

@@ -33,6 +33,9 @@ pub enum InputFormat {
     Json,
     /// LeetCode 37's JSON array of 9 arrays of 9 one-character strings.
     LeetCode,
+    /// A JSON array of 9 arrays of 9 numbers, 0 for empty (the test form
+    /// of Python solvers).
+    Numbers,
 }
 
 /// A form a grid can be written in.
@@ -44,6 +47,7 @@ pub enum InputFormat {
 /// assert_eq!(TextFormat::Line.render(&grid).len(), 81);
 /// assert!(TextFormat::Json.render(&grid).starts_with(r#"["53..7....", "#));
 /// assert!(TextFormat::LeetCode.render(&grid).starts_with(r#"[["5","3",".","#));
+/// assert!(TextFormat::Numbers.render(&grid).starts_with("[[5,3,0,"));
 /// assert_eq!(TextFormat::Grid.render(&grid).lines().count(), 9);
 /// assert!(TextFormat::Pretty.render(&grid).starts_with("5 3 . | . 7 . | . . .\n"));
 /// ```
@@ -60,6 +64,8 @@ pub enum TextFormat {
     Json,
     /// LeetCode's JSON array of arrays of one-character strings.
     LeetCode,
+    /// A JSON array of arrays of numbers, 0 for empty.
+    Numbers,
 }
 
 impl TextFormat {
@@ -70,7 +76,8 @@ impl TextFormat {
             TextFormat::Grid => text::render_grid(grid),
             TextFormat::Pretty => text::render_pretty(grid),
             TextFormat::Json => json::render_rows(grid),
-            TextFormat::LeetCode => json::render_leetcode(grid),
+            TextFormat::LeetCode => json::render_arrays(grid, false),
+            TextFormat::Numbers => json::render_arrays(grid, true),
         }
     }
 }
@@ -83,6 +90,7 @@ impl From<InputFormat> for TextFormat {
             InputFormat::Grid => TextFormat::Grid,
             InputFormat::Json => TextFormat::Json,
             InputFormat::LeetCode => TextFormat::LeetCode,
+            InputFormat::Numbers => TextFormat::Numbers,
         }
     }
 }

@@ -157,8 +157,11 @@ impl<R: BufRead> Records<R> {
             return None;
         }
         let fault = line_fault(line);
-        let json_forced = matches!(self.forced, Some(InputFormat::Json | InputFormat::LeetCode));
-        if json_forced && !trimmed.starts_with('[') {
+        let json_forced = matches!(
+            self.forced,
+            Some(InputFormat::Json | InputFormat::LeetCode | InputFormat::Numbers)
+        );
+        if json_forced && !trimmed.starts_with('[') && board_prefix_len(trimmed).is_none() {
             // Not the start of any JSON record: an error of this line alone.
             let found = trimmed.chars().next().unwrap_or(' ');
             return Some(Err(ParseError::at_line(
@@ -169,7 +172,8 @@ impl<R: BufRead> Records<R> {
                 },
             )));
         }
-        let starts_json = trimmed.starts_with('[') && (json_forced || self.forced.is_none());
+        let starts_json = (trimmed.starts_with('[') || board_prefix_len(trimmed).is_some())
+            && (json_forced || self.forced.is_none());
         let starts_grid = match self.forced {
             Some(format) => format == InputFormat::Grid,
             None => text::is_separator(trimmed) || text::cell_count(trimmed) == SIDE,
@@ -270,8 +274,19 @@ impl<R: BufRead> Records<R> {
         for (index, line) in json.lines.iter().enumerate() {
             if index > 0 {
                 text.push('\n');
+                text.push_str(&line.text);
+                continue;
             }
-            text.push_str(&line.text);
+            // `board = ` (as LeetCode's examples write it) becomes spaces,
+            // so that columns in errors stay those of the line.
+            let indent = line.text.len() - line.text.trim_start().len();
+            match board_prefix_len(line.text.trim_start()) {
+                Some(prefix) => {
+                    text.extend(std::iter::repeat_n(' ', indent + prefix));
+                    text.push_str(&line.text[indent + prefix..]);
+                }
+                None => text.push_str(&line.text),
+            }
         }
         let (format, grid) = json::parse(&text, pending.start, self.forced)?;
         Ok(Record {
@@ -418,6 +433,14 @@ impl BracketDepth {
         }
         false
     }
+}
+
+/// The length of a leading `board =` (spaces allowed around `=`) that a
+/// JSON array follows, as LeetCode's examples write a board.
+fn board_prefix_len(line: &str) -> Option<usize> {
+    let rest = line.strip_prefix("board")?.trim_start();
+    let after = rest.strip_prefix('=')?.trim_start();
+    after.starts_with('[').then(|| line.len() - after.len())
 }
 
 #[cfg(test)]
