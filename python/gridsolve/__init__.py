@@ -247,10 +247,12 @@ def solve_variant(
     max_nodes: Optional[int] = None,
     timeout: Optional[float] = None,
 ) -> VariantSolved:
-    """Solves a variant: a JSON document (``{...}``, any size, jigsaw
-    regions, extra units, Killer cages, its own symbols), the Killer text,
-    or a grid of side 4 to 25; ``kind`` (``"json"``, ``"killer"``,
-    ``"grid"``) forces the form. ``diagonals`` adds X-Sudoku's two
+    """Solves a variant in any notation docs/FORMATS.md lists, recognised
+    from the text: a JSON document (``{...}``, any size, jigsaw regions,
+    extra units, Killer cages, its own symbols), an array of rows
+    (``[[5,3,0,...],...]``), SumoCue, janko.at, the Killer text or a cage
+    list, a jigsaw's region labels, or a grid of side 4 to 25; ``kind``
+    (``"json"``, ``"killer"``, ``"grid"``) forces one form. ``diagonals`` adds X-Sudoku's two
     diagonals, ``windows`` windoku's four windows; ``limit`` solutions are
     counted (``stats.solutions``), the first is returned. ``strategy`` is
     ``reading-order``, ``mrv``, ``propagate`` or ``fast`` (singles, locked

@@ -7,7 +7,7 @@ use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::put_stats;
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_json, parse_killer, render_grid, verify_answer, CageRules,
+    explore, parse_grid, parse_json, parse_killer, read, render_grid, verify_answer, CageRules,
     TextError, Variant, VariantStrategy,
 };
 use pyo3::prelude::*;
@@ -25,29 +25,21 @@ fn text_error(error: TextError) -> PyErr {
     puzzle_error(error.to_string(), place)
 }
 
-/// Reads a variant in the form `kind` names, or the form its text shows:
-/// a JSON document starts with `{`, a Killer text has 10 lines (a grid
-/// of givens and cage letters, then the sums), anything else is a grid.
+/// Reads a variant in the form `kind` names, or, without one, in the
+/// notation its text shows (the library's `variant::read`: JSON, arrays,
+/// SumoCue, janko.at, Killer letters or cage lists, jigsaw labels, grids).
 fn read_variant(
     text: &str,
     kind: Option<&str>,
     diagonals: bool,
     windows: bool,
 ) -> PyResult<Variant> {
-    let kind = kind.unwrap_or_else(|| {
-        if text.trim_start().starts_with('{') {
-            "json"
-        } else if text.lines().filter(|line| !line.trim().is_empty()).count() == 10 {
-            "killer"
-        } else {
-            "grid"
-        }
-    });
     let variant = match kind {
-        "json" => parse_json(text),
-        "killer" => parse_killer(text),
-        "grid" => parse_grid(text, None),
-        other => {
+        None => read(text, None).map(|(variant, _)| variant),
+        Some("json") => parse_json(text),
+        Some("killer") => parse_killer(text),
+        Some("grid") => parse_grid(text, None),
+        Some(other) => {
             return Err(input_error(format!(
                 "unknown kind {other:?}, expected \"json\", \"killer\" or \"grid\""
             )))

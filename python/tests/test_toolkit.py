@@ -115,6 +115,25 @@ def test_variant_grid_and_document_in_letters():
     assert counted.stats.solutions == 288
 
 
+def test_variant_notations_are_recognised_from_the_text():
+    # A 5x5 jigsaw (no boxes): value (r + c) mod 5 + 1, region (r + 2c) mod 5.
+    cells = [(r, c) for r in range(5) for c in range(5)]
+    blanks = {0, 6, 12, 18, 24, 3, 21}
+    value = [0 if i in blanks else (r + c) % 5 + 1 for i, (r, c) in enumerate(cells)]
+    region = [(r + 2 * c) % 5 for r, c in cells]
+    regions = [[i for i in range(25) if region[i] == k] for k in range(5)]
+    document = json.dumps({"givens": "".join(str(v) if v else "." for v in value), "regions": regions})
+    expected = gridsolve.solve_variant(document).rows
+    sumocue = "SumoCueV1=" + "=".join(f"{v}J{k}" for v, k in zip(value, region))
+    rows = [value[5 * r : 5 * r + 5] for r in range(5)]
+    janko = "5 5\n" + "\n".join(" ".join(str(v) if v else "-" for v in row) for row in rows)
+    janko += "\n" + "\n".join(" ".join(str(k + 1) for k in region[5 * r : 5 * r + 5]) for r in range(5))
+    for text in (sumocue, janko):
+        assert gridsolve.solve_variant(text).rows == expected
+    board = "board = " + json.dumps([[1, 0, 0, 0], [0, 0, 1, 0], [0, 1, 0, 0], [0, 0, 0, 1]])
+    assert gridsolve.solve_variant(board).rows == gridsolve.solve_variant("1...\n..1.\n.1..\n...1").rows
+
+
 def test_queens_counts_unique_and_blocked():
     assert gridsolve.queens_count(8, unique=True) == 12
     assert gridsolve.queens_count(10, threads=2) == 724

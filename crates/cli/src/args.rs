@@ -478,6 +478,10 @@ pub struct VariantArgs {
 /// The variant forms `--variant` reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum VariantForm {
+    /// Each file's notation recognised from its text (JSON, arrays,
+    /// SumoCue, janko.at, Killer letters or cage lists, jigsaw region
+    /// labels, symbol grids): what a variant file gets without the flag.
+    Auto,
     /// A grid of N×N symbols (4×4 to 25×25), one line or N lines.
     Grid,
     /// A 9×9 grid whose two main diagonals are units too.

@@ -272,7 +272,7 @@ fn an_interrupted_count_resumes_from_its_state_file() {
     assert!(kept < 715, "{kept} units kept");
 
     // Another stop, by the timeout, then the rest: the same answer.
-    let (code, _, _) = run(&[&args[..], &["--timeout", "100ms"]].concat(), "");
+    let (code, _, _) = run(&[&args[..], &["--timeout", "5ms"]].concat(), "");
     assert_eq!(code, 1);
     let (code, out, err) = run(&args, "");
     assert_eq!((code, out.as_str()), (0, "2279184\n"), "{err}");

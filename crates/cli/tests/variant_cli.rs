@@ -415,3 +415,123 @@ fn the_variant_benchmark_script_reports_every_strategy() {
     }
     assert_eq!(rows.len(), 3);
 }
+
+/// A 5×5 jigsaw (no boxes): value `(r + c) mod 5 + 1`, region `(r + 2c)
+/// mod 5`, with a few cells blank; its answer, written back by `solve` in
+/// each notation, is the complete grid in that notation again.
+#[test]
+fn every_notation_round_trips_through_solve_to_the_json_answer() {
+    let value = |cell: usize| (cell / 5 + cell % 5) % 5 + 1;
+    let region = |cell: usize| (cell / 5 + 2 * (cell % 5)) % 5;
+    let blank = |cell: usize| [0, 6, 12, 18, 24, 3, 21].contains(&cell);
+    let given = |cell: usize| if blank(cell) { 0 } else { value(cell) };
+    let regions: Vec<Vec<usize>> = (0..5)
+        .map(|k| (0..25).filter(|&cell| region(cell) == k).collect())
+        .collect();
+    let givens: String = (0..25)
+        .map(|cell| match given(cell) {
+            0 => '.',
+            v => char::from(b'0' + v as u8),
+        })
+        .collect();
+    let json = format!("{{\"givens\": \"{givens}\", \"regions\": {regions:?}}}");
+    let rows = |cell_text: &dyn Fn(usize) -> String, separator: &str| -> Vec<String> {
+        (0..5)
+            .map(|r| {
+                (0..5)
+                    .map(|c| cell_text(r * 5 + c))
+                    .collect::<Vec<_>>()
+                    .join(separator)
+            })
+            .collect()
+    };
+    let letters = rows(
+        &|cell| char::from(b'a' + region(cell) as u8).to_string(),
+        "",
+    );
+    let digits = rows(&|cell| givens[cell..=cell].to_string(), "");
+    let sumocue: Vec<String> = (0..25)
+        .map(|cell| format!("{}J{}", given(cell), region(cell)))
+        .collect();
+    let texts = [
+        format!("SumoCueV1={}", sumocue.join("=")),
+        format!(
+            "5 5\n{}\n{}",
+            rows(
+                &|cell| match given(cell) {
+                    0 => "-".to_string(),
+                    v => v.to_string(),
+                },
+                " "
+            )
+            .join("\n"),
+            rows(&|cell| (region(cell) + 1).to_string(), " ").join("\n")
+        ),
+        digits
+            .iter()
+            .zip(&letters)
+            .map(|(d, l)| format!("{d} {l}\n"))
+            .collect(),
+        format!("{givens}\n{}\n", letters.concat()),
+    ];
+    let file = temp_file("jigsaw5.json", &json);
+    let (code, expected, err) = run(&["sudoku", "solve", file.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let answer: Vec<String> = serde_json::from_str(&expected).unwrap();
+    let answer = answer.concat();
+    for (index, text) in texts.iter().enumerate() {
+        // From a file and from stdin alike, with no flag.
+        let file = temp_file(&format!("notation-{index}.txt"), text);
+        let (code, out, err) = run(&["sudoku", "solve", file.to_str().unwrap()], "");
+        assert_eq!(code, 0, "{text}\n{err}");
+        let (_, from_stdin, _) = run(&["sudoku", "solve"], text);
+        assert_eq!(from_stdin, out, "{text}");
+        // The answer is the complete grid in the same notation.
+        let solved = temp_file(&format!("notation-{index}-solved.txt"), &out);
+        let (code, again, err) = run(&["sudoku", "solve", solved.to_str().unwrap()], "");
+        assert_eq!((code, again.as_str()), (0, out.as_str()), "{err}");
+        let (code, checked, _) = run(&["sudoku", "check", solved.to_str().unwrap()], "");
+        assert_eq!(code, 0);
+        assert!(checked.ends_with(": valid, 0 empty cells\n"), "{checked}");
+        // Its values are the JSON document's answer.
+        let values: String = match index {
+            0 => out
+                .trim()
+                .split('=')
+                .skip(1)
+                .map(|entry| &entry[..1])
+                .collect(),
+            1 => out
+                .lines()
+                .skip(1)
+                .take(5)
+                .flat_map(|line| line.split(' '))
+                .collect(),
+            2 => out
+                .lines()
+                .flat_map(|line| line.split(' ').next())
+                .collect(),
+            _ => out.lines().next().unwrap().to_string(),
+        };
+        assert_eq!(values, answer, "{out}");
+    }
+}
+
+#[test]
+fn variant_grids_and_killers_on_stdin_are_recognised() {
+    let (code, out, err) = run(
+        &["sudoku", "count", "--limit", "1000"],
+        "....\n....\n....\n....\n",
+    );
+    assert_eq!(
+        (code, out.as_str()),
+        (1, "stdin: multiple: 288 solutions\n"),
+        "{err}"
+    );
+    let (code, out, _) = run(
+        &["sudoku", "solve"],
+        "[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.starts_with("[[1,"), "{out}");
+}

@@ -241,7 +241,10 @@ fn jigsaw_label_grids_round_trip_side_by_side_and_stacked() {
             .collect();
         round_trip(
             &side_by_side.join("\n"),
-            Notation::Jigsaw { side_by_side: true },
+            Notation::Jigsaw {
+                side_by_side: true,
+                one_line: false,
+            },
             &json,
         );
         let stacked = format!(
@@ -253,6 +256,20 @@ fn jigsaw_label_grids_round_trip_side_by_side_and_stacked() {
             &stacked,
             Notation::Jigsaw {
                 side_by_side: false,
+                one_line: true,
+            },
+            &json,
+        );
+        let grids: Vec<String> = givens
+            .chunks(side)
+            .chain(label.chunks(side))
+            .map(|row| row.iter().collect())
+            .collect();
+        round_trip(
+            &grids.join("\n"),
+            Notation::Jigsaw {
+                side_by_side: false,
+                one_line: false,
             },
             &json,
         );
@@ -316,4 +333,23 @@ fn notation_errors_say_where() {
         let error = read(text, None).map(|_| ()).unwrap_err().to_string();
         assert!(error.contains(expected), "{text}\n{error}");
     }
+}
+
+/// The variant examples of docs/FORMATS.md (the complete ones) read as
+/// the notation their paragraph names.
+#[test]
+fn the_documented_examples_read() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let doc = std::fs::read_to_string(root.join("docs/FORMATS.md")).unwrap();
+    let variants = &doc[doc.find("## Sudoku variants").unwrap()..];
+    let mut read_count = 0;
+    for block in variants.split("```text\n").skip(1) {
+        let example = &block[..block.find("```").unwrap()];
+        if example.contains('…') {
+            continue;
+        }
+        read(example, None).unwrap_or_else(|error| panic!("{error}\n{example}"));
+        read_count += 1;
+    }
+    assert!(read_count >= 6, "{read_count} examples");
 }

@@ -11,22 +11,21 @@ use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_search::{EventLog, Limits, Stats};
 use gridsolve_sudoku::variant::{
-    explore, explore_traced, parse_grid, parse_json, parse_killer, render_grid, verify_answer,
-    CageRules, Symbols, TextError, Variant, VariantError, VariantExploration, VariantPlacement,
-    VariantStrategy, VariantVocabulary,
+    explore, explore_traced, parse_grid, parse_json, parse_killer, render, verify_answer,
+    CageRules, Notation, Symbols, TextError, Variant, VariantError, VariantExploration,
+    VariantPlacement, VariantStrategy, VariantVocabulary,
 };
 use gridsolve_sudoku::{Exploration, Strategy};
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-/// One variant puzzle read from an input, and how to write its answer.
+/// One variant puzzle read from an input, and the notation its answer is
+/// written in.
 struct Input {
     name: String,
     puzzle: Puzzle,
-    form: VariantForm,
-    /// Whether a grid came as one line.
-    one_line: bool,
+    notation: Notation,
 }
 
 /// What an input holds: a puzzle; givens that break a rule, which (as a
@@ -39,15 +38,19 @@ enum Puzzle {
 }
 
 /// The form to read `args`' inputs in: `--variant`, else what the first
-/// input file shows (a JSON object, CodinGame's Killer form, or a whole
-/// file that is one grid of another side than 9), else `None`: classic
-/// records.
+/// input shows (see [`detect`]), else `None`: classic records. Stdin is
+/// looked at without being consumed: what its buffer holds at first, which
+/// counts as the whole input when it ends a line and fills less than the
+/// buffer.
 pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
     args.variant.or_else(|| {
-        let path = input
-            .inputs
-            .first()
-            .filter(|path| path.as_os_str() != "-")?;
+        let path = crate::input::paths(input)[0];
+        if path.as_os_str() == "-" {
+            let mut stdin = io::stdin().lock();
+            let start = stdin.fill_buf().ok()?;
+            let whole = start.len() < PEEK_BYTES && start.ends_with(b"\n");
+            return detect(&String::from_utf8_lossy(start), whole);
+        }
         // Peek at the start only: classic batch files may be large.
         let mut start = vec![0u8; PEEK_BYTES];
         let read = std::fs::File::open(path)
@@ -62,51 +65,55 @@ pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
 const PEEK_BYTES: usize = 8192;
 
 /// The variant form `text` (the start of a file, `whole` if it is all of
-/// it) is in, if any. A grid is recognised only in a whole file that is
-/// nothing but one grid of symbols (letters, digits, `.`) of a side other
-/// than 9, so that a classic batch whose first record happens to hold a
-/// square number of cells is never taken for one.
+/// it) is in, if any: a notation only variants use (a JSON object,
+/// SumoCue, janko.at, a Killer, a cage list, a jigsaw's region labels, an
+/// array of another side than 9), or a whole file that is nothing but one
+/// grid of symbols of a side other than 9, so that a classic batch whose
+/// first record happens to hold a square number of cells is never taken
+/// for one.
 fn detect(text: &str, whole: bool) -> Option<VariantForm> {
-    if text.trim_start().starts_with('{') {
-        return Some(VariantForm::Json);
-    }
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .collect();
-    let first = *lines.first()?;
-    let killer_row = |line: &str| {
-        let (givens, cages) = line.split_once(' ').unwrap_or(("", ""));
-        givens.len() == 9 && cages.len() == 9 && cages.chars().all(|ch| ch.is_ascii_alphabetic())
+    let grid_of_another_side = |one_line: bool| {
+        let lines: Vec<Vec<char>> = text
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty() && !line.starts_with('#'))
+            .map(|line| {
+                line.chars()
+                    .filter(|&ch| !ch.is_whitespace() && !matches!(ch, '|' | '-' | '+'))
+                    .collect::<Vec<char>>()
+            })
+            .filter(|cells| !cells.is_empty())
+            .collect();
+        let symbolic = lines
+            .iter()
+            .flatten()
+            .all(|&ch| ch.is_ascii_alphanumeric() || ch == '.');
+        let side = match lines.as_slice() {
+            [row] if one_line => (4..=25).find(|&side| side * side == row.len()),
+            [first, ..] if lines.iter().all(|row| row.len() == first.len()) => {
+                Some(first.len()).filter(|&side| lines.len() == side)
+            }
+            _ => None,
+        };
+        whole && symbolic && side.is_some_and(|side| (4..=25).contains(&side) && side != 9)
     };
-    if killer_row(first) {
-        return Some(VariantForm::Killer);
+    match gridsolve_sudoku::variant::detect(text)? {
+        Notation::Grid { one_line } => grid_of_another_side(one_line).then_some(VariantForm::Auto),
+        // A 9×9 array is a classic record (of a batch, perhaps).
+        Notation::Array { .. } => {
+            let rows: Vec<Vec<serde_json::Value>> = serde_json::from_str(
+                text.trim_start()
+                    .trim_start_matches("board")
+                    .trim_start()
+                    .trim_start_matches('='),
+            )
+            .ok()?;
+            (rows.len() != 9).then_some(VariantForm::Auto)
+        }
+        _ => Some(VariantForm::Auto),
     }
-    if !whole {
-        return None;
-    }
-    let rows: Vec<Vec<char>> = lines
-        .iter()
-        .map(|line| {
-            line.chars()
-                .filter(|&ch| !ch.is_whitespace() && !matches!(ch, '|' | '-' | '+'))
-                .collect::<Vec<char>>()
-        })
-        .filter(|cells| !cells.is_empty())
-        .collect();
-    let symbolic = rows
-        .iter()
-        .flatten()
-        .all(|&ch| ch.is_ascii_alphanumeric() || ch == '.');
-    let side = match rows.as_slice() {
-        [row] => (4..=25).find(|&side| side * side == row.len())?,
-        [first, ..] if rows.iter().all(|row| row.len() == first.len()) => first.len(),
-        _ => return None,
-    };
-    let square = rows.len() == 1 || rows.len() == side;
-    (symbolic && square && (4..=25).contains(&side) && side != 9).then_some(VariantForm::Grid)
 }
+
 /// `sudoku solve|count` on variant inputs: the arguments the search
 /// takes, with the form the inputs are read in.
 pub struct Searches<'a> {
@@ -159,7 +166,7 @@ impl<'a> Searches<'a> {
                         eprintln!("{}: answer failed verification: {defect}", puzzle.name);
                         return Ok(Status::Failure);
                     }
-                    let text = write(puzzle, variant, answer);
+                    let text = render(variant, puzzle.notation, answer);
                     // Answers of several lines are set apart by a blank
                     // line, as classic grids are.
                     if written > 0 && text.contains('\n') {
@@ -335,39 +342,48 @@ fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<V
                     return Input {
                         name: path.display().to_string(),
                         puzzle: Puzzle::Malformed(message),
-                        form,
-                        one_line: false,
+                        notation: Notation::Json,
                     }
                 }
             };
-            let puzzle = match parse(form, &text, symbols.as_ref()) {
-                Ok(variant) => Puzzle::Valid(variant),
-                Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
-                    Puzzle::Conflicting(error)
-                }
-                Err(error) => Puzzle::Malformed(format!("{name}: {error}")),
-            };
             let one_line = text.trim().lines().count() == 1;
+            let (puzzle, notation) = match parse(form, &text, symbols.as_ref()) {
+                Ok((variant, notation)) => (Puzzle::Valid(variant), notation),
+                Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
+                    (Puzzle::Conflicting(error), Notation::Grid { one_line })
+                }
+                Err(error) => (
+                    Puzzle::Malformed(format!("{name}: {error}")),
+                    Notation::Grid { one_line },
+                ),
+            };
             Input {
                 name,
                 puzzle,
-                form,
-                one_line,
+                notation,
             }
         })
         .collect();
     Ok(inputs)
 }
 
-/// `text` as a puzzle of `form`.
-fn parse(form: VariantForm, text: &str, symbols: Option<&Symbols>) -> Result<Variant, TextError> {
-    match form {
-        VariantForm::Grid => parse_grid(text, symbols),
-        VariantForm::X => Ok(parse_grid(text, symbols)?.with_diagonals()?),
-        VariantForm::Windoku => Ok(parse_grid(text, symbols)?.with_windows()?),
-        VariantForm::Killer => parse_killer(text),
-        VariantForm::Json => parse_json(text),
-    }
+/// `text` as a puzzle of `form`, and the notation to answer it in.
+fn parse(
+    form: VariantForm,
+    text: &str,
+    symbols: Option<&Symbols>,
+) -> Result<(Variant, Notation), TextError> {
+    let grid = Notation::Grid {
+        one_line: text.trim().lines().count() == 1,
+    };
+    Ok(match form {
+        VariantForm::Auto => gridsolve_sudoku::variant::read(text, symbols)?,
+        VariantForm::Grid => (parse_grid(text, symbols)?, grid),
+        VariantForm::X => (parse_grid(text, symbols)?.with_diagonals()?, grid),
+        VariantForm::Windoku => (parse_grid(text, symbols)?.with_windows()?, grid),
+        VariantForm::Killer => (parse_killer(text)?, Notation::Killer),
+        VariantForm::Json => (parse_json(text)?, Notation::Json),
+    })
 }
 
 /// Refuses `--format` on variant inputs, which are written in their
@@ -421,27 +437,9 @@ fn symbols(variant: &VariantArgs, form: VariantForm) -> Result<Option<Symbols>, 
         VariantForm::Killer => {
             Err("--symbols does not apply to the Killer form, which is written in digits".to_string())
         }
-        VariantForm::Grid | VariantForm::X | VariantForm::Windoku => Symbols::new(alphabet)
+        VariantForm::Auto | VariantForm::Grid | VariantForm::X | VariantForm::Windoku => Symbols::new(alphabet)
             .map(Some)
             .map_err(|error| format!("--symbols: {error}")),
-    }
-}
-
-/// The answer in the puzzle's own form and symbols: a grid as it came (one
-/// line or N lines), a Killer as 9 lines of digits, a JSON document's
-/// answer as a JSON array of row strings.
-fn write(puzzle: &Input, variant: &Variant, answer: &[u8]) -> String {
-    let (side, symbols) = (variant.side(), variant.symbols());
-    match puzzle.form {
-        VariantForm::Json => {
-            let rows: Vec<String> = render_grid(side, answer, symbols, false)
-                .lines()
-                .map(str::to_string)
-                .collect();
-            serde_json::to_string(&rows).expect("strings serialise")
-        }
-        VariantForm::Killer => render_grid(side, answer, symbols, false),
-        _ => render_grid(side, answer, symbols, puzzle.one_line),
     }
 }
 
@@ -465,23 +463,28 @@ mod tests {
     }
 
     #[test]
-    fn variant_inputs_are_recognised_by_their_start() {
-        assert_eq!(detect("  {\"size\": 4}", false), Some(VariantForm::Json));
-        assert_eq!(
-            detect("56..1..2. aabbccdde\n", false),
-            Some(VariantForm::Killer)
-        );
-        assert_eq!(
-            detect("....\n....\n....\n....\n", true),
-            Some(VariantForm::Grid)
-        );
-        assert_eq!(detect(&".".repeat(256), true), Some(VariantForm::Grid));
+    fn variant_inputs_are_recognised_by_their_notation() {
+        let auto = Some(VariantForm::Auto);
+        assert_eq!(detect("  {\"size\": 4}", false), auto);
+        assert_eq!(detect("56..1..2. aabbccdde\n...\na=3\n", false), auto);
+        assert_eq!(detect("....\n....\n....\n....\n", true), auto);
+        assert_eq!(detect(&".".repeat(256), true), auto);
         assert_eq!(
             detect(
                 "1 2 | . .\n. . | 1 2\n----+----\n2 1 | . .\n. . | 2 1\n",
                 true
             ),
-            Some(VariantForm::Grid)
+            auto
         );
+        assert_eq!(
+            detect("[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]", true),
+            auto
+        );
+        assert_eq!(detect("SumoCueV1=1J0", false), auto);
+        assert_eq!(detect("4 4\n1 - - -\n", false), auto);
+        assert_eq!(detect("12 r1c1 r1c2\n", false), auto);
+        // A 9×9 array, even after `board =`, is a classic record.
+        let numbers = format!("board = [{}]", ["[0,0,0,0,0,0,0,0,0]"; 9].join(","));
+        assert_eq!(detect(&numbers, true), None);
     }
 }

@@ -13,7 +13,7 @@
 //! | [`Notation::Janko`] | `9 9`, then rows of `5 3 - - 7 …`, then rows of region labels for a jigsaw |
 //! | [`Notation::Killer`] | `56..1..2. aabbccdde` rows, then `a=12 b=17 …` |
 //! | [`Notation::CageList`] | a givens grid (optional), then lines `12 r1c1 r1c2 r2c1` |
-//! | [`Notation::Jigsaw`] | rows `5.3.. aabbb` (givens, then region letters), or a givens grid then a region grid |
+//! | [`Notation::Jigsaw`] | rows `5.3.. aabbb` (givens, then region labels), or a givens grid then a grid of region letters |
 //! | [`Notation::Grid`] | one line of N² symbols or N lines of N |
 //!
 //! Detection looks only at the shape of the text, in the order of the
@@ -54,6 +54,8 @@ pub enum Notation {
     Jigsaw {
         /// Whether each row holds its givens and its labels.
         side_by_side: bool,
+        /// Whether each grid (stacked) came as one line.
+        one_line: bool,
     },
     /// A grid of symbols.
     Grid {
@@ -152,17 +154,27 @@ pub fn detect(text: &str) -> Option<Notation> {
         return Some(Notation::CageList);
     }
     if paired && lines.len() == first_tokens[0].chars().count() {
-        return Some(Notation::Jigsaw { side_by_side: true });
+        return Some(Notation::Jigsaw {
+            side_by_side: true,
+            one_line: false,
+        });
     }
+    // A givens grid then a grid of region letters (letters, so that a
+    // puzzle followed by its digit answer is not taken for a jigsaw).
     let widths: Vec<usize> = lines.iter().map(|(_, line)| cells_of(line).len()).collect();
-    let stacked = match widths.as_slice() {
+    let halves = match widths.as_slice() {
         [one, two] => one == two && *one >= 16,
         [first, ..] => widths.len() == 2 * first && widths.iter().all(|width| width == first),
         [] => false,
     };
+    let lettered = lines[lines.len() / 2..]
+        .iter()
+        .all(|(_, line)| cells_of(line).iter().all(|(_, ch)| ch.is_alphabetic()));
+    let stacked = halves && lettered;
     if stacked {
         return Some(Notation::Jigsaw {
             side_by_side: false,
+            one_line: lines.len() == 2,
         });
     }
     Some(Notation::Grid {
@@ -201,7 +213,7 @@ pub fn read(text: &str, symbols: Option<&Symbols>) -> Result<(Variant, Notation)
         Notation::Janko => read_janko(text)?,
         Notation::Killer => parse_killer(text)?,
         Notation::CageList => read_cage_list(text, symbols)?,
-        Notation::Jigsaw { side_by_side } => read_jigsaw(text, side_by_side, symbols)?,
+        Notation::Jigsaw { side_by_side, .. } => read_jigsaw(text, side_by_side, symbols)?,
         Notation::Grid { .. } => parse_grid(text, symbols)?,
     };
     Ok((puzzle, notation))
@@ -660,7 +672,10 @@ pub fn render(puzzle: &Variant, notation: Notation, values: &[u8]) -> String {
             }));
             lines.join("\n")
         }
-        Notation::Jigsaw { side_by_side } => {
+        Notation::Jigsaw {
+            side_by_side,
+            one_line,
+        } => {
             let region = region_of();
             let labels: Vec<String> = region
                 .chunks(side)
@@ -674,6 +689,8 @@ pub fn render(puzzle: &Variant, notation: Notation, values: &[u8]) -> String {
                     .map(|(v, l)| format!("{v} {l}"))
                     .collect::<Vec<_>>()
                     .join("\n")
+            } else if one_line {
+                format!("{}\n{}", values.concat(), labels.concat())
             } else {
                 [values, labels].concat().join("\n")
             }
