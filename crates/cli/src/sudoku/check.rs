@@ -13,9 +13,8 @@ use std::sync::atomic::AtomicBool;
 
 pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> VerbResult {
     if let Some(form) = variant::form(&args.variant, &args.input) {
-        let jsonl = (args.format == ReportFormat::Jsonl).then_some("jsonl");
-        variant::refuse_format(jsonl)?;
-        return variant::check(&args.input, &args.variant, form);
+        let jsonl = args.format == ReportFormat::Jsonl;
+        return variant::check(&args.input, &args.variant, form, jsonl);
     }
     let mut out = BufWriter::new(io::stdout().lock());
     let process = |record: &Record| conflicts(&record.grid);
@@ -28,20 +27,23 @@ pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> VerbResult {
     ))
 }
 
+/// The `jsonl` record of one checked grid.
 #[derive(Serialize)]
-struct JsonRecord<'a> {
-    line: usize,
-    status: &'a str,
-    empty_cells: usize,
-    conflicts: Vec<JsonConflict>,
+pub(super) struct JsonRecord<'a> {
+    pub line: usize,
+    pub status: &'a str,
+    pub empty_cells: usize,
+    pub conflicts: Vec<JsonConflict>,
 }
 
+/// One conflict of a `jsonl` record: the value, the unit (or cage) it
+/// repeats in, and the cells.
 #[derive(Serialize)]
-struct JsonConflict {
-    digit: u8,
-    unit: String,
-    cells: [String; 2],
-    message: String,
+pub(super) struct JsonConflict {
+    pub digit: u8,
+    pub unit: String,
+    pub cells: Vec<String>,
+    pub message: String,
 }
 
 impl From<&Conflict> for JsonConflict {
@@ -49,7 +51,7 @@ impl From<&Conflict> for JsonConflict {
         JsonConflict {
             digit: conflict.digit.get(),
             unit: conflict.unit.to_string(),
-            cells: [conflict.first.to_string(), conflict.second.to_string()],
+            cells: vec![conflict.first.to_string(), conflict.second.to_string()],
             message: conflict.to_string(),
         }
     }

@@ -24,9 +24,9 @@ pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         &args.trace,
         cancel,
     ) {
-        let jsonl = (args.format == ReportFormat::Jsonl).then_some("jsonl");
-        variant::refuse_format(jsonl)?;
-        return searches.count(args.limit);
+        return searches
+            .in_jsonl(args.format == ReportFormat::Jsonl)
+            .count(args.limit);
     }
     let plan = SearchPlan::new(&args.search, args.limit, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;
@@ -52,19 +52,20 @@ pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     ))
 }
 
+/// The `jsonl` record of one counted puzzle.
 #[derive(Serialize)]
-struct JsonRecord<'a> {
-    line: usize,
-    status: &'a str,
+pub(super) struct JsonRecord<'a> {
+    pub line: usize,
+    pub status: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    solutions: Option<u64>,
+    pub solutions: Option<u64>,
     /// Whether `solutions` is exact rather than a lower bound.
     #[serde(skip_serializing_if = "Option::is_none")]
-    exact: Option<bool>,
+    pub exact: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    message: Option<String>,
+    pub message: Option<String>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    stats: Option<StatsFields>,
+    pub stats: Option<StatsFields>,
 }
 
 fn emit(
@@ -133,7 +134,7 @@ pub(super) fn describe(exploration: &Exploration, limit: u64) -> String {
     }
 }
 
-fn stop_message(reason: StopReason, limit: u64, exploration: &Exploration) -> String {
+pub(super) fn stop_message(reason: StopReason, limit: u64, exploration: &Exploration) -> String {
     match reason {
         StopReason::SolutionLimit => format!("stopped at --limit {limit}"),
         other => stop_description(other, &exploration.stats),

@@ -27,9 +27,15 @@ pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         &args.trace,
         cancel,
     ) {
-        let format = args.format.and_then(|format| format.to_possible_value());
-        variant::refuse_format(format.as_ref().map(|value| value.get_name()))?;
-        return searches.verified(args.verify).solve(max_solutions);
+        let jsonl = args.format == Some(SolveFormat::Jsonl);
+        if !jsonl {
+            let format = args.format.and_then(|format| format.to_possible_value());
+            variant::refuse_format(format.as_ref().map(|value| value.get_name()))?;
+        }
+        return searches
+            .verified(args.verify)
+            .in_jsonl(jsonl)
+            .solve(max_solutions);
     }
     let plan = SearchPlan::new(&args.search, max_solutions, cancel);
     let mut trace = BatchTrace::open(&args.trace, &args.input)?;
@@ -90,16 +96,17 @@ struct Writer<'a> {
     failed: u64,
 }
 
+/// The `jsonl` record of one solved (or failed) puzzle.
 #[derive(Serialize)]
-struct JsonRecord<'a> {
-    line: usize,
-    status: &'a str,
+pub(super) struct JsonRecord<'a> {
+    pub line: usize,
+    pub status: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<String>,
+    pub solution: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    message: Option<String>,
+    pub message: Option<String>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    stats: Option<StatsFields>,
+    pub stats: Option<StatsFields>,
 }
 
 impl Writer<'_> {

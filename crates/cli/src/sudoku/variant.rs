@@ -5,17 +5,18 @@
 
 use super::count::describe;
 use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
-use crate::failure::{print_line, Failure, VerbResult};
+use crate::failure::{Failure, VerbResult};
 use crate::input::read_whole;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_search::{EventLog, Limits, Stats};
 use gridsolve_sudoku::variant::{
-    explore, explore_traced, parse_grid, parse_json, parse_killer, render, verify_answer,
-    CageRules, Notation, Symbols, TextError, Variant, VariantError, VariantExploration,
-    VariantPlacement, VariantStrategy, VariantVocabulary,
+    explore, explore_traced, parse_grid, parse_json, parse_killer, render, render_grid,
+    verify_answer, CageRules, Notation, Symbols, TextError, Variant, VariantError,
+    VariantExploration, VariantPlacement, VariantStrategy, VariantVocabulary,
 };
 use gridsolve_sudoku::{Exploration, Strategy};
+use rayon::prelude::*;
 use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -124,6 +125,14 @@ pub struct Searches<'a> {
     cancel: &'a Arc<AtomicBool>,
     form: VariantForm,
     verify: bool,
+    jsonl: bool,
+}
+
+/// What became of one variant input.
+struct Searched<'a> {
+    input: &'a Input,
+    /// The search, for a puzzle that could be searched.
+    found: Option<VariantExploration>,
 }
 
 impl<'a> Searches<'a> {
@@ -144,6 +153,7 @@ impl<'a> Searches<'a> {
             cancel,
             form,
             verify: false,
+            jsonl: false,
         })
     }
 
@@ -153,56 +163,132 @@ impl<'a> Searches<'a> {
         Searches { verify, ..self }
     }
 
-    /// `sudoku solve`: each answer in its puzzle's form; with
-    /// `max_solutions` 2, a second solution is a failure.
+    /// The same searches, each reported as one JSON object a line (the
+    /// classic `jsonl` records, `line` 1 of each file).
+    pub fn in_jsonl(self, jsonl: bool) -> Self {
+        Searches { jsonl, ..self }
+    }
+
+    /// `sudoku solve`: each answer in its puzzle's notation (or, as
+    /// `jsonl`, on one line of symbols); with `max_solutions` 2, a second
+    /// solution is a failure.
     pub fn solve(&self, max_solutions: u64) -> VerbResult {
         let mut written = 0;
-        self.each(max_solutions, |out, puzzle, found| {
-            Ok(match (&found.solution, &puzzle.puzzle) {
-                (Some(answer), Puzzle::Valid(variant))
-                    if found.stats.solutions < 2 || max_solutions < 2 =>
-                {
-                    if let Some(Err(defect)) = self.verify.then(|| verify_answer(variant, answer)) {
-                        eprintln!("{}: answer failed verification: {defect}", puzzle.name);
-                        return Ok(Status::Failure);
+        self.each(max_solutions, |out, searched| {
+            let (puzzle, found) = (searched.input, searched.found.as_ref());
+            let name = &puzzle.name;
+            let (status, answer, message) = match (found, &puzzle.puzzle) {
+                (None, _) => ("error", None, Some(searched.failure())),
+                (Some(found), Puzzle::Valid(variant)) => match &found.solution {
+                    Some(answer) if found.stats.solutions < 2 || max_solutions < 2 => {
+                        match self.verify.then(|| verify_answer(variant, answer)) {
+                            Some(Err(defect)) => (
+                                "rejected",
+                                None,
+                                Some(format!("answer failed verification: {defect}")),
+                            ),
+                            _ => ("solved", Some((variant, answer)), None),
+                        }
                     }
-                    let text = render(variant, puzzle.notation, answer);
-                    // Answers of several lines are set apart by a blank
-                    // line, as classic grids are.
-                    if written > 0 && text.contains('\n') {
-                        writeln!(out)?;
-                    }
-                    writeln!(out, "{text}")?;
-                    written += 1;
-                    Status::Ok
+                    Some(_) => (
+                        "not_unique",
+                        None,
+                        Some("not unique: at least 2 solutions".to_string()),
+                    ),
+                    None => match found.stopped {
+                        Some(reason) => (
+                            "stopped",
+                            None,
+                            Some(format!(
+                                "no solution found: {}",
+                                super::stop_description(reason, &found.stats)
+                            )),
+                        ),
+                        None => ("no_solution", None, Some("no solution".to_string())),
+                    },
+                },
+                (Some(_), _) => ("no_solution", None, Some(searched.failure())),
+            };
+            if let Some(message) = &message {
+                eprintln!("{name}: {message}");
+            }
+            if self.jsonl {
+                let record = super::solve::JsonRecord {
+                    line: 1,
+                    status,
+                    solution: answer.map(|(variant, answer)| {
+                        render_grid(variant.side(), answer, variant.symbols(), true)
+                    }),
+                    message,
+                    stats: self.stats_fields(found),
+                };
+                write_located(out, puzzle, &record)?;
+            } else if let Some((variant, answer)) = answer {
+                let text = render(variant, puzzle.notation, answer);
+                // Answers of several lines are set apart by a blank
+                // line, as classic grids are.
+                if written > 0 && text.contains('\n') {
+                    writeln!(out)?;
                 }
-                (Some(_), _) => {
-                    eprintln!("{}: not unique: at least 2 solutions", puzzle.name);
-                    Status::Failure
-                }
-                (None, _) => {
-                    let why = found.stopped.map_or_else(
-                        || "no solution".to_string(),
-                        |reason| format!("no solution found ({reason})"),
-                    );
-                    eprintln!("{}: {why}", puzzle.name);
-                    Status::Failure
-                }
+                writeln!(out, "{text}")?;
+                written += 1;
+            }
+            Ok(if status == "solved" {
+                Status::Ok
+            } else if found.is_none() {
+                Status::InputError
+            } else {
+                Status::Failure
             })
         })
     }
 
     /// `sudoku count`: each puzzle's count up to `limit`, in the classic
-    /// wording; anything but a unique solution is a failure.
+    /// wording (or `jsonl` records); anything but a unique solution is a
+    /// failure.
     pub fn count(&self, limit: u64) -> VerbResult {
-        self.each(limit, |out, puzzle, found| {
+        self.each(limit, |out, searched| {
+            let puzzle = searched.input;
+            let Some(found) = &searched.found else {
+                let message = searched.failure();
+                eprintln!("{}: {message}", puzzle.name);
+                if self.jsonl {
+                    let record = super::count::JsonRecord {
+                        line: 1,
+                        status: "error",
+                        solutions: None,
+                        exact: None,
+                        message: Some(message),
+                        stats: None,
+                    };
+                    write_located(out, puzzle, &record)?;
+                }
+                return Ok(Status::InputError);
+            };
+            if let Puzzle::Conflicting(_) = puzzle.puzzle {
+                eprintln!("{}: {}", puzzle.name, searched.failure());
+            }
             // Only the counts and the stop reason matter.
             let exploration = Exploration {
                 solution: None,
                 stats: found.stats,
                 stopped: found.stopped,
             };
-            writeln!(out, "{}: {}", puzzle.name, describe(&exploration, limit))?;
+            if self.jsonl {
+                let record = super::count::JsonRecord {
+                    line: 1,
+                    status: exploration.verdict().name(),
+                    solutions: Some(exploration.solutions()),
+                    exact: Some(exploration.is_complete()),
+                    message: exploration
+                        .stopped
+                        .map(|reason| super::count::stop_message(reason, limit, &exploration)),
+                    stats: self.stats_fields(Some(found)),
+                };
+                write_located(out, puzzle, &record)?;
+            } else {
+                writeln!(out, "{}: {}", puzzle.name, describe(&exploration, limit))?;
+            }
             Ok(
                 if exploration.verdict() == gridsolve_sudoku::Verdict::Unique {
                     Status::Ok
@@ -213,52 +299,59 @@ impl<'a> Searches<'a> {
         })
     }
 
-    /// Reads every input, searches it for up to `max_solutions`, lets
-    /// `report` write the outcome (and say its status), then prints the
+    /// The `--stats` fields of a `jsonl` record.
+    fn stats_fields(&self, found: Option<&VariantExploration>) -> Option<super::StatsFields> {
+        found
+            .filter(|_| self.search.stats)
+            .map(|found| found.stats.into())
+    }
+
+    /// Reads every input and searches each for up to `max_solutions`
+    /// (with `--threads`, several at once), then, in input order, lets
+    /// `report` write the outcome and say its status, and prints the
     /// search's figures with `--stats`; with `--verify`, ends with the
-    /// summary `N solved, M failed` (a malformed input is a failure).
-    /// With `--trace`, the first input's search is drawn after its outcome
-    /// (answers then go to stderr if the trace takes stdout); the others
-    /// are named as not traced.
+    /// summary `N solved, M failed`. With `--trace`, the first input's
+    /// search is drawn after its outcome (answers then go to stderr if the
+    /// trace takes stdout); the others are named as not traced.
     fn each(
         &self,
         max_solutions: u64,
-        mut report: impl FnMut(&mut dyn Write, &Input, &VariantExploration) -> io::Result<Status>,
+        mut report: impl FnMut(&mut dyn Write, &Searched) -> io::Result<Status>,
     ) -> VerbResult {
+        let strategy = variant_strategy(self.search.strategy)?;
         let mut sink = TraceSink::open(self.trace)?;
         let mut answers = answer_stream(sink.as_ref());
+        let inputs = read(self.input, self.variant, self.form)?;
+        let search =
+            |puzzle: &Input, log: Option<&mut EventLog<VariantPlacement>>| match &puzzle.puzzle {
+                Puzzle::Valid(variant) => Some(self.run(variant, strategy, max_solutions, log)),
+                // Givens that break a rule: no solution, as for a classic record.
+                Puzzle::Conflicting(_) => Some(VariantExploration {
+                    solution: None,
+                    stats: Stats::default(),
+                    stopped: None,
+                }),
+                Puzzle::Malformed(_) => None,
+            };
+        let mut log = sink.as_ref().map(TraceSink::log);
+        let first = inputs.first().map(|puzzle| search(puzzle, log.as_mut()));
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(usize::from(self.input.threads))
+            .build()
+            .map_err(|error| format!("cannot start {} threads: {error}", self.input.threads))?;
+        let rest: Vec<Option<VariantExploration>> = pool.install(|| {
+            inputs
+                .par_iter()
+                .skip(1)
+                .map(|puzzle| search(puzzle, None))
+                .collect()
+        });
         let mut status = Status::Ok;
         let (mut solved, mut failed) = (0, 0);
-        for (index, puzzle) in read(self.input, self.variant, self.form)?
-            .iter()
-            .enumerate()
+        for (index, (input, found)) in inputs.iter().zip(first.into_iter().chain(rest)).enumerate()
         {
-            let mut log = sink.as_ref().filter(|_| index == 0).map(TraceSink::log);
-            let found = match &puzzle.puzzle {
-                Puzzle::Malformed(message) => {
-                    eprintln!("{message}");
-                    status = status.worst(Status::InputError);
-                    failed += 1;
-                    continue;
-                }
-                Puzzle::Valid(variant) => run(
-                    variant,
-                    self.search,
-                    self.variant,
-                    self.cancel,
-                    max_solutions,
-                    log.as_mut(),
-                )?,
-                Puzzle::Conflicting(error) => {
-                    eprintln!("{}: the givens break the rules: {error}", puzzle.name);
-                    VariantExploration {
-                        solution: None,
-                        stats: Stats::default(),
-                        stopped: None,
-                    }
-                }
-            };
-            let reported = report(&mut answers, puzzle, &found).map_err(Failure::output)?;
+            let searched = Searched { input, found };
+            let reported = report(&mut answers, &searched).map_err(Failure::output)?;
             if reported == Status::Ok {
                 solved += 1;
             } else {
@@ -266,23 +359,21 @@ impl<'a> Searches<'a> {
             }
             status = status.worst(reported);
             answers.flush().map_err(Failure::output)?;
-            if self.search.stats {
-                eprintln!(
-                    "{}: nodes {}, guesses {}",
-                    puzzle.name, found.stats.nodes, found.stats.guesses
-                );
+            if let (true, Some(found)) = (self.search.stats && !self.jsonl, &searched.found) {
+                eprintln!("{}: {}", input.name, super::stats_line(&found.stats));
             }
-            match (&mut sink, log, &puzzle.puzzle) {
-                (Some(sink), Some(log), Puzzle::Valid(variant)) => {
+            match (&mut sink, &input.puzzle) {
+                (Some(sink), Puzzle::Valid(variant)) if index == 0 => {
                     let vocabulary =
                         VariantVocabulary::new(variant.side(), variant.symbols().clone());
+                    let log = log.take().expect("the first input is traced");
                     sink.draw(&log, &vocabulary).map_err(Failure::output)?;
                 }
-                (Some(_), _, _) => eprintln!(
+                (Some(_), _) => eprintln!(
                     "{}: not traced (--trace draws the first puzzle's search)",
-                    puzzle.name
+                    input.name
                 ),
-                (None, _, _) => {}
+                (None, _) => {}
             }
         }
         if self.verify {
@@ -290,20 +381,49 @@ impl<'a> Searches<'a> {
         }
         Ok(status)
     }
+
+    /// Searches `puzzle`, recording it in `log` if one is given.
+    fn run(
+        &self,
+        puzzle: &Variant,
+        strategy: VariantStrategy,
+        max_solutions: u64,
+        log: Option<&mut EventLog<VariantPlacement>>,
+    ) -> VariantExploration {
+        let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(self.cancel));
+        if let Some(max_nodes) = self.search.max_nodes {
+            limits = limits.with_max_nodes(max_nodes);
+        }
+        if let Some(timeout) = self.search.timeout {
+            limits = limits.with_timeout(timeout);
+        }
+        let rules = CageRules {
+            combinations: !self.variant.no_combinations,
+            rule_of_45: !self.variant.no_rule_of_45,
+        };
+        match log {
+            Some(log) => explore_traced(puzzle, strategy, rules, &limits, log),
+            None => explore(puzzle, strategy, rules, &limits),
+        }
+    }
 }
 
-/// Searches `puzzle` with the strategy of `search` (the 9×9 engines map
-/// to `propagate`; `dlx` has no variant form), recording it in `log` if
-/// one is given.
-fn run(
-    puzzle: &Variant,
-    search: &SearchArgs,
-    variant: &VariantArgs,
-    cancel: &Arc<AtomicBool>,
-    max_solutions: u64,
-    log: Option<&mut EventLog<VariantPlacement>>,
-) -> Result<VariantExploration, String> {
-    let strategy = match search.strategy {
+impl Searched<'_> {
+    /// Why the input got no answer: its read error, or the rule its
+    /// givens break.
+    fn failure(&self) -> String {
+        match &self.input.puzzle {
+            Puzzle::Malformed(message) => message.clone(),
+            Puzzle::Conflicting(error) => format!("the givens break the rules: {error}"),
+            Puzzle::Valid(_) => "no solution".to_string(),
+        }
+    }
+}
+
+/// The variant search for a strategy of the command line: the 9×9 engines
+/// map to their general-model counterparts; `dlx` has none.
+fn variant_strategy(strategy: Strategy) -> Result<VariantStrategy, String> {
+    Ok(match strategy {
         Strategy::ReadingOrder => VariantStrategy::ReadingOrder,
         Strategy::Mrv => VariantStrategy::Mrv,
         Strategy::Propagate => VariantStrategy::Propagate,
@@ -312,22 +432,20 @@ fn run(
         Strategy::Dlx => {
             return Err("--strategy dlx works on classic 9×9 puzzles only; variants take reading-order, mrv, propagate or bitboard (on variants: the general model's fast engine)".to_string())
         }
-    };
-    let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(cancel));
-    if let Some(max_nodes) = search.max_nodes {
-        limits = limits.with_max_nodes(max_nodes);
-    }
-    if let Some(timeout) = search.timeout {
-        limits = limits.with_timeout(timeout);
-    }
-    let rules = CageRules {
-        combinations: !variant.no_combinations,
-        rule_of_45: !variant.no_rule_of_45,
-    };
-    Ok(match log {
-        Some(log) => explore_traced(puzzle, strategy, rules, &limits, log),
-        None => explore(puzzle, strategy, rules, &limits),
     })
+}
+
+/// Writes `record` of `input` as one line of JSON, with the input's file
+/// (none for stdin).
+fn write_located(
+    out: &mut dyn Write,
+    input: &Input,
+    record: &impl serde::Serialize,
+) -> io::Result<()> {
+    let file = (input.name != "stdin").then_some(input.name.as_str());
+    let located = super::Located { file, record };
+    serde_json::to_writer(&mut *out, &located)?;
+    out.write_all(b"\n")
 }
 
 /// Every input as one puzzle of `form` (or why it is none).
@@ -339,11 +457,20 @@ fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<V
             let (name, text) = match read_whole(path) {
                 Ok(read) => read,
                 Err(message) => {
+                    let name = if path.as_os_str() == "-" {
+                        "stdin".to_string()
+                    } else {
+                        path.display().to_string()
+                    };
+                    // The message names the input; the report names it again.
+                    let message = message
+                        .strip_prefix(&format!("{name}: "))
+                        .map_or(message.clone(), str::to_string);
                     return Input {
-                        name: path.display().to_string(),
+                        name,
                         puzzle: Puzzle::Malformed(message),
                         notation: Notation::Json,
-                    }
+                    };
                 }
             };
             let one_line = text.trim().lines().count() == 1;
@@ -353,7 +480,7 @@ fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<V
                     (Puzzle::Conflicting(error), Notation::Grid { one_line })
                 }
                 Err(error) => (
-                    Puzzle::Malformed(format!("{name}: {error}")),
+                    Puzzle::Malformed(error.to_string()),
                     Notation::Grid { one_line },
                 ),
             };
@@ -386,8 +513,9 @@ fn parse(
     })
 }
 
-/// Refuses `--format` on variant inputs, which are written in their
-/// puzzle's own form and symbols (rather than ignore it unsaid).
+/// Refuses the 9×9 forms of `--format` on variant inputs, which are
+/// written in their puzzle's own notation (rather than ignore it unsaid);
+/// `jsonl` applies to both.
 pub fn refuse_format(format: Option<&str>) -> Result<(), String> {
     match format {
         Some(format) => Err(format!(
@@ -399,26 +527,71 @@ pub fn refuse_format(format: Option<&str>) -> Result<(), String> {
 }
 
 /// `sudoku check --variant FORM`: each input's givens against its units
-/// and cages: `valid`, or `invalid:` and the broken rule (exit 1);
-/// input that is not a puzzle of the form is an input error (exit 2).
-pub fn check(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> VerbResult {
+/// and cages: `valid` (`complete` when no cell is empty), or `invalid:`
+/// and the broken rule (exit 1), as text or `jsonl` records; input that
+/// is not a puzzle of the form is an input error (exit 2).
+pub fn check(
+    input: &InputArgs,
+    variant: &VariantArgs,
+    form: VariantForm,
+    jsonl: bool,
+) -> VerbResult {
     let mut status = Status::Ok;
+    let mut out = io::stdout().lock();
     for puzzle in read(input, variant, form)? {
         let name = &puzzle.name;
-        match puzzle.puzzle {
-            Puzzle::Valid(puzzle) => {
-                let empty = puzzle.givens().iter().filter(|&&value| value == 0).count();
-                print_line(format_args!("{name}: valid, {empty} empty cells"))?;
+        let (verdict, empty_cells, conflicts) = match &puzzle.puzzle {
+            Puzzle::Valid(valid) => {
+                let empty = valid.givens().iter().filter(|&&value| value == 0).count();
+                let text = if empty == 0 {
+                    "valid, complete".to_string()
+                } else {
+                    format!("valid, {empty} empty cells")
+                };
+                (Ok(text), empty, Vec::new())
             }
             Puzzle::Conflicting(error) => {
-                print_line(format_args!("{name}: invalid: {error}"))?;
                 status = status.worst(Status::Failure);
+                let conflict = match error {
+                    VariantError::GivenConflict {
+                        cell, value, rule, ..
+                    } => vec![super::check::JsonConflict {
+                        digit: *value,
+                        unit: rule.clone(),
+                        cells: vec![cell.to_string()],
+                        message: error.to_string(),
+                    }],
+                    _ => Vec::new(),
+                };
+                (Err(format!("invalid: {error}")), 0, conflict)
             }
             Puzzle::Malformed(message) => {
-                eprintln!("{message}");
+                eprintln!("{name}: {message}");
                 status = status.worst(Status::InputError);
+                if jsonl {
+                    let record = super::ErrorRecord {
+                        line: 1,
+                        status: "error",
+                        message: message.clone(),
+                    };
+                    write_located(&mut out, &puzzle, &record).map_err(Failure::output)?;
+                }
+                continue;
             }
-        }
+        };
+        let written = if jsonl {
+            let record = super::check::JsonRecord {
+                line: 1,
+                status: if verdict.is_ok() { "valid" } else { "invalid" },
+                empty_cells,
+                conflicts,
+            };
+            write_located(&mut out, &puzzle, &record)
+        } else {
+            let (Ok(text) | Err(text)) = verdict;
+            writeln!(out, "{name}: {text}")
+        };
+        written.map_err(Failure::output)?;
     }
     Ok(status)
 }
