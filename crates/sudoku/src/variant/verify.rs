@@ -39,7 +39,7 @@ pub enum AnswerDefect {
     },
     /// A value twice in a unit (1-based unit number, in the order of
     /// [`Variant::units`]).
-    #[error("{first} and {second} both hold {value}, in unit {unit}")]
+    #[error("{first} and {second} both hold {value}, in {name}")]
     Repeat {
         /// The earlier cell.
         first: CellName,
@@ -49,6 +49,8 @@ pub enum AnswerDefect {
         value: u8,
         /// 1-based unit number.
         unit: usize,
+        /// The unit's name (`row 3`, `region 2`, …).
+        name: String,
     },
     /// A cage repeating a value or missing its sum (1-based cage number).
     #[error("cage {cage} adds up to {total}, not {sum}, or repeats a value")]
@@ -110,6 +112,7 @@ pub fn verify_answer(variant: &Variant, answer: &[u8]) -> Result<(), AnswerDefec
                     second: variant.cell_name(cell),
                     value,
                     unit: index + 1,
+                    name: variant.unit_name(index),
                 });
             }
         }
