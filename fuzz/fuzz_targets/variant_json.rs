@@ -3,7 +3,8 @@
 #![no_main]
 
 use gridsolve_fuzz::budget;
-use gridsolve_sudoku::variant::{explore, parse_json, verify_answer, CageRules, VariantStrategy};
+use gridsolve_sudoku::variant::{explore, parse_json, verify_answer, CageRules};
+use gridsolve_sudoku::Strategy;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -15,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let found = explore(
         &variant,
-        VariantStrategy::Propagate,
+        Strategy::Bitboard,
         CageRules::default(),
         &budget(1),
     );

@@ -5,11 +5,12 @@
 
 use gridsolve_fuzz::budget;
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_killer, verify_answer, CageRules, Symbols, Variant, VariantStrategy,
+    explore, parse_grid, parse_killer, verify_answer, CageRules, Symbols, Variant,
 };
+use gridsolve_sudoku::Strategy;
 use libfuzzer_sys::fuzz_target;
 
-fn search(variant: &Variant, strategy: VariantStrategy) {
+fn search(variant: &Variant, strategy: Strategy) {
     let found = explore(variant, strategy, CageRules::default(), &budget(1));
     if let Some(answer) = found.solution {
         verify_answer(variant, &answer).expect("an answer keeps the rules");
@@ -21,11 +22,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let text = String::from_utf8_lossy(rest);
-    let strategy = match selector % 3 {
-        0 => VariantStrategy::ReadingOrder,
-        1 => VariantStrategy::Mrv,
-        _ => VariantStrategy::Propagate,
-    };
+    let strategy = Strategy::ALL[usize::from(selector) % Strategy::ALL.len()];
     // An alphabet from the start of the text, as `--symbols` would give.
     let alphabet = text.lines().next().and_then(|line| Symbols::new(line).ok());
     let symbols = alphabet.as_ref().filter(|_| selector & 4 != 0);

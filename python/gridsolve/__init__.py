@@ -240,7 +240,7 @@ def is_valid_sudoku(board: Sequence[Sequence[str]]) -> bool:
 def solve_variant(
     puzzle: str,
     kind: Optional[str] = None,
-    strategy: str = "fast",
+    strategy: str = "bitboard",
     limit: int = 1,
     diagonals: bool = False,
     windows: bool = False,
@@ -254,9 +254,10 @@ def solve_variant(
     list, a jigsaw's region labels, or a grid of side 4 to 25; ``kind``
     (``"json"``, ``"killer"``, ``"grid"``) forces one form. ``diagonals`` adds X-Sudoku's two
     diagonals, ``windows`` windoku's four windows; ``limit`` solutions are
-    counted (``stats.solutions``), the first is returned. ``strategy`` is
-    ``reading-order``, ``mrv``, ``propagate`` or ``fast`` (singles, locked
-    candidates and probing: the one for big grids)."""
+    counted (``stats.solutions``), the first is returned. ``strategy`` is one
+    of ``solve``'s: ``reading-order``, ``mrv``, ``propagate``, ``dlx``
+    (exact cover) or ``bitboard`` (the default: the classic engine on a
+    plain 9x9, elsewhere singles, locked candidates and probing)."""
     found = _native.solve_variant(puzzle, kind, strategy, limit, diagonals, windows, max_nodes, timeout)
     return VariantSolved(found["side"], found["solution"], Stats._of(found), found["stopped"])
 

@@ -8,8 +8,9 @@ use crate::interrupt::interruptible;
 use crate::sudoku::put_stats;
 use gridsolve_sudoku::variant::{
     explore, parse_grid, parse_json, parse_killer, read, render_grid, verify_answer, CageRules,
-    TextError, Variant, VariantStrategy,
+    TextError, Variant,
 };
+use gridsolve_sudoku::{Strategy, UnknownStrategy};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -61,22 +62,10 @@ fn read_variant(
     variant.map_err(|error| input_error(error.to_string()))
 }
 
-fn variant_strategy(name: &str) -> PyResult<VariantStrategy> {
-    match name {
-        "reading-order" => Ok(VariantStrategy::ReadingOrder),
-        "mrv" => Ok(VariantStrategy::Mrv),
-        "propagate" => Ok(VariantStrategy::Propagate),
-        "fast" => Ok(VariantStrategy::Fast),
-        other => Err(input_error(format!(
-            "unknown variant strategy {other:?}, expected one of: reading-order, mrv, propagate, fast"
-        ))),
-    }
-}
-
 /// Solves (and counts up to `limit` solutions of) a variant puzzle; the
 /// answer is checked against the rules by the independent checker.
 #[pyfunction]
-#[pyo3(signature = (puzzle, kind = None, strategy = "fast", limit = 1, diagonals = false, windows = false, max_nodes = None, timeout = None))]
+#[pyo3(signature = (puzzle, kind = None, strategy = "bitboard", limit = 1, diagonals = false, windows = false, max_nodes = None, timeout = None))]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each.
 pub fn solve_variant<'py>(
     py: Python<'py>,
@@ -90,7 +79,9 @@ pub fn solve_variant<'py>(
     timeout: Option<f64>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let variant = read_variant(puzzle, kind, diagonals, windows)?;
-    let strategy = variant_strategy(strategy)?;
+    let strategy: Strategy = strategy
+        .parse()
+        .map_err(|error: UnknownStrategy| input_error(error.to_string()))?;
     if limit == 0 {
         return Err(input_error("limit must be at least 1"));
     }

@@ -21,7 +21,7 @@
 //! option node unlinked from an item's list.
 
 use crate::problem::Problem;
-use gridsolve_search::{Limits, NodeMeter, StopReason, Tracer};
+use gridsolve_search::{Exploration, Limits, NodeMeter, Stats, StopReason, Tracer};
 use std::ops::ControlFlow;
 
 /// Counters of an exact-cover search.
@@ -46,6 +46,32 @@ pub struct CoverReport {
     pub stats: CoverStats,
     /// Why it stopped before the end, if it did.
     pub stopped: Option<StopReason>,
+}
+
+impl CoverReport {
+    /// The report as a puzzle's exploration: its first `solution`, the
+    /// search counters, and `solutions` counted by the caller (who may
+    /// accept only some covers as solutions).
+    ///
+    /// ```
+    /// use gridsolve_cover::{CoverReport, CoverStats};
+    ///
+    /// let report = CoverReport { stats: CoverStats { nodes: 5, solutions: 2, ..CoverStats::default() }, stopped: None };
+    /// let exploration = report.exploration(Some("a cover"), 1);
+    /// assert_eq!((exploration.stats.nodes, exploration.solutions()), (5, 1));
+    /// ```
+    pub fn exploration<S>(&self, solution: Option<S>, solutions: u64) -> Exploration<S> {
+        Exploration {
+            solution,
+            stats: Stats {
+                nodes: self.stats.nodes,
+                guesses: self.stats.guesses,
+                backtracks: self.stats.backtracks,
+                solutions,
+            },
+            stopped: self.stopped,
+        }
+    }
 }
 
 /// The dancing-links structure of a problem, ready to search.

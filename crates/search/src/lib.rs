@@ -7,7 +7,8 @@
 //!   deadline, a cancel flag). No public entry point of gridsolve runs
 //!   unbounded: every search takes a `Limits` and checks it at every node.
 //! - [`Stats`]: the counters a search reports (nodes, guesses, backtracks,
-//!   solutions).
+//!   solutions), and [`Exploration`]: what a search of one puzzle found,
+//!   with the [`Verdict`] on its number of solutions.
 //! - [`Tracer`]: a receiver of search events. The default [`NoTrace`] does
 //!   nothing and compiles away; [`EventLog`] records events (within a
 //!   budget) and [`render`] draws them: a Mermaid or DOT search tree, JSON
@@ -22,11 +23,13 @@
 //! ```
 #![deny(missing_docs)]
 
+mod exploration;
 mod limits;
 mod render;
 mod stats;
 mod trace;
 
+pub use exploration::{Exploration, Verdict};
 pub use limits::{Limits, NodeMeter, StopReason};
 pub use render::{
     read_json_events, render, Fate, JsonTraceError, SearchTree, TraceFormat, TreeNode, Vocabulary,

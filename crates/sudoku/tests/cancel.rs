@@ -3,7 +3,7 @@
 //! thread during the search, it stops it; either way the count found is
 //! reported as a lower bound (`StopReason::Cancelled`).
 
-use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant, VariantStrategy};
+use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant};
 use gridsolve_sudoku::{Grid, Limits, Solver, StopReason, Strategy};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -64,7 +64,7 @@ fn every_variant_strategy_stops_at_the_flag() {
         Variant::new(Shape::new(5, 5).unwrap()),
     ];
     for puzzle in puzzles {
-        for strategy in VariantStrategy::ALL {
+        for strategy in Strategy::ALL {
             let (limits, _flag) = cancelled_limits(true);
             let found = explore(&puzzle, strategy, CageRules::default(), &limits);
             assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");

@@ -8,9 +8,8 @@ mod common;
 use common::shifted_jigsaw;
 use gridsolve_sudoku::variant::{
     detect, explore, minimal_puzzle, parse_json, read, render, CageRules, Notation, Shape, Variant,
-    VariantStrategy,
 };
-use gridsolve_sudoku::Limits;
+use gridsolve_sudoku::{Limits, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -36,7 +35,7 @@ fn generated(template: &Variant, seed: u64) -> Variant {
 fn answer(puzzle: &Variant) -> Vec<u8> {
     let found = explore(
         puzzle,
-        VariantStrategy::Fast,
+        Strategy::Bitboard,
         CageRules::default(),
         &Limits::solutions(2),
     );

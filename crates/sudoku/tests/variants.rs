@@ -9,13 +9,13 @@ use gridsolve_search::{read_json_events, render, EventLog, SearchTree, TraceForm
 use gridsolve_sudoku::variant::{
     explore, explore_traced, minimal_puzzle, parse_grid, parse_json, parse_killer, random_solution,
     render_grid, verify_answer, CageRules, Shape, Symbols, Variant, VariantError,
-    VariantExploration, VariantPlacement, VariantStrategy, VariantVocabulary,
+    VariantExploration, VariantPlacement, VariantVocabulary,
 };
-use gridsolve_sudoku::Limits;
+use gridsolve_sudoku::{Limits, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
-const STRATEGIES: [VariantStrategy; 4] = VariantStrategy::ALL;
+const STRATEGIES: [Strategy; 5] = Strategy::ALL;
 
 /// A small deterministic generator (64-bit LCG), so failures repeat.
 struct Lcg(u64);
@@ -83,7 +83,7 @@ fn is_classic_solution(shape: Shape, givens: &[u8], values: &[u8]) -> bool {
     })
 }
 
-fn solve(variant: &Variant, strategy: VariantStrategy, limit: u64) -> VariantExploration {
+fn solve(variant: &Variant, strategy: Strategy, limit: u64) -> VariantExploration {
     explore(
         variant,
         strategy,
@@ -106,13 +106,13 @@ fn the_empty_4x4_grid_has_288_solutions_by_every_strategy() {
 /// exploration, one recorded choice per node below the root, and the
 /// first solution's path in the JSON trace, applied to the givens, gives
 /// the same answer.
-fn check_trace(variant: &Variant, strategy: VariantStrategy) {
+fn check_trace(variant: &Variant, strategy: Strategy) {
     let limits = Limits::solutions(2);
     let untraced = explore(variant, strategy, CageRules::default(), &limits);
     let mut log = EventLog::default();
     let traced = explore_traced(variant, strategy, CageRules::default(), &limits, &mut log);
     assert_eq!(traced, untraced, "{strategy:?}: tracing changed the search");
-    let vocabulary = VariantVocabulary::new(variant.side(), Symbols::standard(variant.side()));
+    let vocabulary = VariantVocabulary::new(variant);
     let mut json = Vec::new();
     render(TraceFormat::Json, &log, &vocabulary, &mut json).unwrap();
     let replayed = read_json_events::<VariantPlacement>(&json[..]).unwrap();
@@ -126,6 +126,14 @@ fn check_trace(variant: &Variant, strategy: VariantStrategy) {
     let answer = tree.solutions().into_iter().next().map(|path| {
         let mut values = variant.givens().to_vec();
         for step in path {
+            // Exact cover on the classic grid covers the givens' cells by
+            // their own options, so a path may restate a given, and only
+            // that.
+            let given = variant.givens()[step.cell];
+            if given != 0 {
+                assert_eq!(given, step.value, "{strategy:?}: a given changed");
+                continue;
+            }
             assert_eq!(
                 values[step.cell], 0,
                 "{strategy:?}: a filled cell set again"
@@ -153,15 +161,12 @@ fn traced_variant_searches_replay_to_the_untraced_answer() {
         }
     }
     // No givens: many solutions, the search stops at the second.
-    check_trace(
-        &Variant::new(Shape::new(2, 2).unwrap()),
-        VariantStrategy::Mrv,
-    );
+    check_trace(&Variant::new(Shape::new(2, 2).unwrap()), Strategy::Mrv);
     // A Killer without givens: cage pruning fills cells as inferences.
     let shape = Shape::new(3, 3).unwrap();
     let grid = planted(shape, &mut rng);
     let cages = random_cages(&grid, 9, &mut rng);
-    check_trace(&killer(shape, &grid, &cages), VariantStrategy::Propagate);
+    check_trace(&killer(shape, &grid, &cages), Strategy::Propagate);
 }
 
 #[test]
@@ -176,7 +181,7 @@ fn puzzles_of_other_sizes_are_solved_and_checked() {
     ] {
         let givens = cut(shape, blanks, &mut rng);
         let variant = Variant::new(shape).with_givens(givens.clone()).unwrap();
-        let found = solve(&variant, VariantStrategy::Propagate, 1);
+        let found = solve(&variant, Strategy::Propagate, 1);
         let answer = found
             .solution
             .expect("a puzzle cut from a grid is solvable");
@@ -197,16 +202,14 @@ fn x_sudoku_and_windoku_answers_hold_their_extra_units() {
         })
     };
     let x = Variant::new(shape).with_diagonals().unwrap();
-    let answer = solve(&x, VariantStrategy::Propagate, 1).solution.unwrap();
+    let answer = solve(&x, Strategy::Propagate, 1).solution.unwrap();
     assert!(is_classic_solution(shape, &[0; 81], &answer));
     assert!(distinct(&answer, &mut (0..9).map(|k| k * 10)));
     assert!(distinct(&answer, &mut (0..9).map(|k| k * 9 + 8 - k)));
 
     let windoku = Variant::new(shape).with_windows().unwrap();
     assert_eq!(windoku.units().len(), 27 + 4);
-    let answer = solve(&windoku, VariantStrategy::Propagate, 1)
-        .solution
-        .unwrap();
+    let answer = solve(&windoku, Strategy::Propagate, 1).solution.unwrap();
     assert!(is_classic_solution(shape, &[0; 81], &answer));
     for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
         assert!(distinct(
@@ -229,9 +232,7 @@ fn jigsaw_regions_replace_the_boxes() {
         .with_regions(regions)
         .unwrap();
     assert_eq!(
-        solve(&same_as_boxes, VariantStrategy::Mrv, 1000)
-            .stats
-            .solutions,
+        solve(&same_as_boxes, Strategy::Mrv, 1000).stats.solutions,
         288
     );
     // Regions as rows: then columns and regions alone constrain: 4! Latin
@@ -243,9 +244,7 @@ fn jigsaw_regions_replace_the_boxes() {
         .with_regions(rows_as_regions)
         .unwrap();
     assert_eq!(
-        solve(&latin, VariantStrategy::Propagate, 1000)
-            .stats
-            .solutions,
+        solve(&latin, Strategy::Propagate, 1000).stats.solutions,
         576
     );
 }
@@ -379,7 +378,7 @@ fn generated_killer_puzzles_are_solved_within_their_cages() {
         let grid = planted(shape, &mut rng);
         let cages = random_cages(&grid, 9, &mut rng);
         let killer = killer(shape, &grid, &cages);
-        let found = solve(&killer, VariantStrategy::Propagate, 2);
+        let found = solve(&killer, Strategy::Propagate, 2);
         let answer = found
             .solution
             .unwrap_or_else(|| panic!("round {round}: no answer, {:?}", found.stats));
@@ -404,10 +403,7 @@ fn generated_killer_puzzles_are_solved_within_their_cages() {
         }
         // The planted grid itself satisfies the model.
         let with_answer = killer.clone().with_givens(grid.clone()).unwrap();
-        assert_eq!(
-            solve(&with_answer, VariantStrategy::Mrv, 2).stats.solutions,
-            1
-        );
+        assert_eq!(solve(&with_answer, Strategy::Mrv, 2).stats.solutions, 1);
         // With all cage reasoning, without the rule of 45, and with sums
         // of full cages only (half the grid given, to keep the plain
         // search short): the same count, never fewer nodes for less.
@@ -426,7 +422,7 @@ fn generated_killer_puzzles_are_solved_within_their_cages() {
         let found: Vec<(u64, u64)> = [full, without_45, sums_only]
             .into_iter()
             .map(|rules| {
-                let found = explore(&halved, VariantStrategy::Mrv, rules, &Limits::solutions(2));
+                let found = explore(&halved, Strategy::Mrv, rules, &Limits::solutions(2));
                 (found.stats.solutions, found.stats.nodes)
             })
             .collect();
@@ -501,9 +497,7 @@ fn a_16x16_puzzle_in_letter_form_round_trips() {
         let text = render_grid(16, &givens, &symbols, false);
         let puzzle = parse_grid(&text, Some(&symbols)).unwrap();
         assert_eq!(puzzle.givens(), &givens[..]);
-        let answer = solve(&puzzle, VariantStrategy::Propagate, 1)
-            .solution
-            .unwrap();
+        let answer = solve(&puzzle, Strategy::Propagate, 1).solution.unwrap();
         let written = render_grid(16, &answer, &symbols, false);
         assert_eq!(written.lines().count(), 16);
         assert!(written.lines().all(|line| line.chars().count() == 16));
@@ -589,12 +583,8 @@ fn a_killer_in_json_and_in_text_gives_the_same_answer() {
         let (text, json) = killer_texts(&grid, &cages);
         let from_text = parse_killer(&text).unwrap();
         let from_json = parse_json(&json).unwrap();
-        let a = solve(&from_text, VariantStrategy::Propagate, 1)
-            .solution
-            .unwrap();
-        let b = solve(&from_json, VariantStrategy::Propagate, 1)
-            .solution
-            .unwrap();
+        let a = solve(&from_text, Strategy::Propagate, 1).solution.unwrap();
+        let b = solve(&from_json, Strategy::Propagate, 1).solution.unwrap();
         assert_eq!(a, b);
         for cage in &cages {
             let sum: u32 = cage.iter().map(|&cell| u32::from(a[cell])).sum();
@@ -694,24 +684,50 @@ fn puzzles_of_every_kind(rng: &mut Lcg) -> Vec<(String, Variant)> {
     puzzles
 }
 
-/// The fast strategy infers much more than the others (locked candidates,
-/// probing) and picks its cells otherwise: every count must still equal
-/// the plain fewest-candidates search's, which infers nothing.
+/// The fast engine infers much more than the others (locked candidates,
+/// probing) and picks its cells otherwise, and exact cover searches
+/// another space (cages checked on each cover): every count must still
+/// equal the plain fewest-candidates search's, which infers nothing.
 #[test]
-fn the_fast_strategy_counts_what_plain_search_counts() {
+fn every_strategy_counts_what_plain_search_counts() {
     let mut rng = Lcg(16);
     for round in 0..4 {
         for (kind, puzzle) in puzzles_of_every_kind(&mut rng) {
-            let plain = solve(&puzzle, VariantStrategy::Mrv, 300);
-            let fast = solve(&puzzle, VariantStrategy::Fast, 300);
-            let what = format!("round {round}, {kind}");
-            assert_eq!(fast.stats.solutions, plain.stats.solutions, "{what}");
-            assert_eq!(fast.stopped, plain.stopped, "{what}");
-            if let Some(answer) = &fast.solution {
-                assert_eq!(verify_answer(&puzzle, answer), Ok(()), "{what}");
+            let plain = solve(&puzzle, Strategy::Mrv, 300);
+            for strategy in [Strategy::Bitboard, Strategy::Propagate, Strategy::Dlx] {
+                // Exact cover knows no sums: a Killer without givens is
+                // every grid, filtered.
+                if kind == "killer" && strategy == Strategy::Dlx {
+                    continue;
+                }
+                let found = solve(&puzzle, strategy, 300);
+                let what = format!("round {round}, {kind}, {strategy}");
+                assert_eq!(found.stats.solutions, plain.stats.solutions, "{what}");
+                assert_eq!(found.stopped, plain.stopped, "{what}");
+                if let Some(answer) = &found.solution {
+                    assert_eq!(verify_answer(&puzzle, answer), Ok(()), "{what}");
+                }
             }
         }
     }
+    // Exact cover on a Killer with most givens: the covers that break a
+    // cage are not counted.
+    let grid = planted(Shape::CLASSIC, &mut rng);
+    let cages = random_cages(&grid, 9, &mut rng);
+    let mut givens = grid.clone();
+    for _ in 0..40 {
+        givens[rng.below(81)] = 0;
+    }
+    let puzzle = killer(Shape::CLASSIC, &grid, &cages)
+        .with_givens(givens)
+        .unwrap();
+    let plain = solve(&puzzle, Strategy::Mrv, 300);
+    let cover = solve(&puzzle, Strategy::Dlx, 300);
+    assert_eq!(cover.stats.solutions, plain.stats.solutions);
+    assert_eq!(
+        verify_answer(&puzzle, cover.solution.as_ref().unwrap()),
+        Ok(())
+    );
 }
 
 /// Generated puzzles have exactly one solution and are minimal: taking
@@ -734,7 +750,7 @@ fn generated_puzzles_are_unique_and_minimal() {
         let puzzle = minimal_puzzle(template, &mut rng, &Limits::default())
             .unwrap()
             .unwrap_or_else(|| panic!("{kind}: the template has solutions"));
-        let found = solve(&puzzle, VariantStrategy::Propagate, 2);
+        let found = solve(&puzzle, Strategy::Propagate, 2);
         assert_eq!(found.stats.solutions, 1, "{kind}");
         let answer = found.solution.unwrap();
         assert_eq!(verify_answer(template, &answer), Ok(()), "{kind}");
@@ -742,7 +758,7 @@ fn generated_puzzles_are_unique_and_minimal() {
             let mut fewer = puzzle.givens().to_vec();
             fewer[cell] = 0;
             let fewer = template.clone().with_givens(fewer).unwrap();
-            let count = solve(&fewer, VariantStrategy::Propagate, 2).stats.solutions;
+            let count = solve(&fewer, Strategy::Propagate, 2).stats.solutions;
             assert_eq!(count, 2, "{kind}: the given at {cell} can go");
         }
     }

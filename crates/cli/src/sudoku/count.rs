@@ -9,8 +9,8 @@ use crate::args::{CountArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
 use crate::failure::VerbResult;
 use crate::status::Status;
-use gridsolve_search::StopReason;
-use gridsolve_sudoku::{Exploration, Record, Verdict};
+use gridsolve_search::{Exploration, StopReason};
+use gridsolve_sudoku::{Record, Verdict};
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -72,7 +72,7 @@ fn emit(
     out: &mut impl Write,
     args: &CountArgs,
     reporter: &Reporter,
-    item: Item<Exploration>,
+    item: Item<gridsolve_sudoku::Exploration>,
 ) -> io::Result<Status> {
     let (record, exploration) = match item {
         Item::Malformed(error) => {
@@ -120,7 +120,7 @@ fn emit(
 
 /// "unique: 1 solution", "multiple: at least 1000 solutions (stopped at
 /// --limit 1000)", …
-pub(super) fn describe(exploration: &Exploration, limit: u64) -> String {
+pub(super) fn describe<S>(exploration: &Exploration<S>, limit: u64) -> String {
     let count = exploration.solutions();
     let noun = if count == 1 { "solution" } else { "solutions" };
     let name = exploration.verdict().name();
@@ -134,7 +134,11 @@ pub(super) fn describe(exploration: &Exploration, limit: u64) -> String {
     }
 }
 
-pub(super) fn stop_message(reason: StopReason, limit: u64, exploration: &Exploration) -> String {
+pub(super) fn stop_message<S>(
+    reason: StopReason,
+    limit: u64,
+    exploration: &Exploration<S>,
+) -> String {
     match reason {
         StopReason::SolutionLimit => format!("stopped at --limit {limit}"),
         other => stop_description(other, &exploration.stats),

@@ -13,9 +13,9 @@ use gridsolve_search::{EventLog, Limits, Stats};
 use gridsolve_sudoku::variant::{
     explore, explore_traced, parse_grid, parse_json, parse_killer, render, render_grid,
     verify_answer, CageRules, Notation, Symbols, TextError, Variant, VariantError,
-    VariantExploration, VariantPlacement, VariantStrategy, VariantVocabulary,
+    VariantExploration, VariantPlacement, VariantVocabulary,
 };
-use gridsolve_sudoku::{Exploration, Strategy};
+use gridsolve_sudoku::Strategy;
 use rayon::prelude::*;
 use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::AtomicBool;
@@ -268,34 +268,26 @@ impl<'a> Searches<'a> {
             if let Puzzle::Conflicting(_) = puzzle.puzzle {
                 eprintln!("{}: {}", puzzle.name, searched.failure());
             }
-            // Only the counts and the stop reason matter.
-            let exploration = Exploration {
-                solution: None,
-                stats: found.stats,
-                stopped: found.stopped,
-            };
             if self.jsonl {
                 let record = super::count::JsonRecord {
                     line: 1,
-                    status: exploration.verdict().name(),
-                    solutions: Some(exploration.solutions()),
-                    exact: Some(exploration.is_complete()),
-                    message: exploration
+                    status: found.verdict().name(),
+                    solutions: Some(found.solutions()),
+                    exact: Some(found.is_complete()),
+                    message: found
                         .stopped
-                        .map(|reason| super::count::stop_message(reason, limit, &exploration)),
+                        .map(|reason| super::count::stop_message(reason, limit, found)),
                     stats: self.stats_fields(Some(found)),
                 };
                 write_located(out, puzzle, &record)?;
             } else {
-                writeln!(out, "{}: {}", puzzle.name, describe(&exploration, limit))?;
+                writeln!(out, "{}: {}", puzzle.name, describe(found, limit))?;
             }
-            Ok(
-                if exploration.verdict() == gridsolve_sudoku::Verdict::Unique {
-                    Status::Ok
-                } else {
-                    Status::Failure
-                },
-            )
+            Ok(if found.verdict() == gridsolve_sudoku::Verdict::Unique {
+                Status::Ok
+            } else {
+                Status::Failure
+            })
         })
     }
 
@@ -318,7 +310,7 @@ impl<'a> Searches<'a> {
         max_solutions: u64,
         mut report: impl FnMut(&mut dyn Write, &Searched) -> io::Result<Status>,
     ) -> VerbResult {
-        let strategy = variant_strategy(self.search.strategy)?;
+        let strategy = self.search.strategy;
         let mut sink = TraceSink::open(self.trace)?;
         let mut answers = answer_stream(sink.as_ref());
         let inputs = read(self.input, self.variant, self.form)?;
@@ -364,8 +356,7 @@ impl<'a> Searches<'a> {
             }
             match (&mut sink, &input.puzzle) {
                 (Some(sink), Puzzle::Valid(variant)) if index == 0 => {
-                    let vocabulary =
-                        VariantVocabulary::new(variant.side(), variant.symbols().clone());
+                    let vocabulary = VariantVocabulary::new(variant);
                     let log = log.take().expect("the first input is traced");
                     sink.draw(&log, &vocabulary).map_err(Failure::output)?;
                 }
@@ -386,7 +377,7 @@ impl<'a> Searches<'a> {
     fn run(
         &self,
         puzzle: &Variant,
-        strategy: VariantStrategy,
+        strategy: Strategy,
         max_solutions: u64,
         log: Option<&mut EventLog<VariantPlacement>>,
     ) -> VariantExploration {
@@ -418,21 +409,6 @@ impl Searched<'_> {
             Puzzle::Valid(_) => "no solution".to_string(),
         }
     }
-}
-
-/// The variant search for a strategy of the command line: the 9×9 engines
-/// map to their general-model counterparts; `dlx` has none.
-fn variant_strategy(strategy: Strategy) -> Result<VariantStrategy, String> {
-    Ok(match strategy {
-        Strategy::ReadingOrder => VariantStrategy::ReadingOrder,
-        Strategy::Mrv => VariantStrategy::Mrv,
-        Strategy::Propagate => VariantStrategy::Propagate,
-        // The fast engine of the general model: band bitboards are 9×9 only.
-        Strategy::Bitboard => VariantStrategy::Fast,
-        Strategy::Dlx => {
-            return Err("--strategy dlx works on classic 9×9 puzzles only; variants take reading-order, mrv, propagate or bitboard (on variants: the general model's fast engine)".to_string())
-        }
-    })
 }
 
 /// Writes `record` of `input` as one line of JSON, with the input's file

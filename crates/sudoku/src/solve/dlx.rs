@@ -7,7 +7,7 @@ use super::{Exploration, Placement};
 use crate::exact_cover::{items, placements_of};
 use crate::grid::Grid;
 use gridsolve_cover::Dlx;
-use gridsolve_search::{Limits, Stats, Tracer};
+use gridsolve_search::{Limits, Tracer};
 use std::ops::ControlFlow;
 
 /// Forwards the engine's events (option indices) as placements.
@@ -79,14 +79,5 @@ pub(super) fn explore<T: Tracer<Placement>>(
             ControlFlow::Continue(())
         }
     });
-    Exploration {
-        solution: first,
-        stats: Stats {
-            nodes: report.stats.nodes,
-            guesses: report.stats.guesses,
-            backtracks: report.stats.backtracks,
-            solutions: report.stats.solutions,
-        },
-        stopped: report.stopped,
-    }
+    report.exploration(first, report.stats.solutions)
 }

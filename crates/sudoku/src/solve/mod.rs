@@ -25,7 +25,8 @@ mod used;
 
 use crate::grid::{Cell, Digit, Grid};
 use context::SearchContext;
-use gridsolve_search::{Limits, NoTrace, Stats, StopReason, Tracer};
+pub use gridsolve_search::Verdict;
+use gridsolve_search::{Limits, NoTrace, Tracer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -145,70 +146,8 @@ impl fmt::Display for Placement {
     }
 }
 
-/// What a search found, and whether it finished.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Exploration {
-    /// The first solution found, if any.
-    pub solution: Option<Grid>,
-    /// Counters; `stats.solutions` is the number of solutions found.
-    pub stats: Stats,
-    /// Why the search stopped early, or `None` if it explored everything.
-    pub stopped: Option<StopReason>,
-}
-
-/// What the search proved about the number of solutions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Verdict {
-    /// No solution (the search was complete).
-    None,
-    /// Exactly one solution (the search was complete).
-    Unique,
-    /// At least two solutions.
-    Multiple,
-    /// The search stopped before it could tell (0 or 1 found so far).
-    Unknown,
-}
-
-impl Verdict {
-    /// The word the CLI and the bindings report it by.
-    ///
-    /// ```
-    /// use gridsolve_sudoku::Verdict;
-    ///
-    /// assert_eq!(Verdict::Unique.name(), "unique");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Verdict::None => "none",
-            Verdict::Unique => "unique",
-            Verdict::Multiple => "multiple",
-            Verdict::Unknown => "unknown",
-        }
-    }
-}
-
-impl Exploration {
-    /// The number of solutions found: exact when the search finished, a
-    /// lower bound otherwise.
-    pub fn solutions(&self) -> u64 {
-        self.stats.solutions
-    }
-
-    /// Whether the search explored everything, so counts are exact.
-    pub fn is_complete(&self) -> bool {
-        self.stopped.is_none()
-    }
-
-    /// What the search proved about uniqueness.
-    pub fn verdict(&self) -> Verdict {
-        match (self.solutions(), self.is_complete()) {
-            (2.., _) => Verdict::Multiple,
-            (0, true) => Verdict::None,
-            (1, true) => Verdict::Unique,
-            _ => Verdict::Unknown,
-        }
-    }
-}
+/// What a search of a 9×9 puzzle found, and whether it finished.
+pub type Exploration = gridsolve_search::Exploration<Grid>;
 
 /// A configured search: a strategy and the limits it runs under.
 ///

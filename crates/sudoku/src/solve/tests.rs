@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::verify::verify_solution;
-use gridsolve_search::{Event, EventLog};
+use gridsolve_search::{Event, EventLog, StopReason};
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

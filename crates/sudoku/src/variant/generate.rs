@@ -8,7 +8,8 @@
 //! more givens away only adds solutions.
 
 use super::model::Variant;
-use super::solve::{explore, CageRules, VariantStrategy};
+use super::solve::{explore, CageRules};
+use crate::Strategy;
 use gridsolve_search::{Limits, StopReason};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -58,12 +59,7 @@ pub fn random_solution<R: Rng>(
             .clone()
             .with_max_solutions(1)
             .with_max_nodes(FILL_BUDGET);
-        let found = explore(
-            &seeded,
-            VariantStrategy::Fast,
-            CageRules::default(),
-            &budget,
-        );
+        let found = explore(&seeded, Strategy::Bitboard, CageRules::default(), &budget);
         match (found.solution, found.stopped) {
             (Some(solution), _) => return Ok(Some(solution)),
             (None, Some(StopReason::NodeLimit)) => continue,
@@ -81,14 +77,14 @@ pub fn random_solution<R: Rng>(
 /// searches; `None` inside `Ok` when the template has no solution.
 ///
 /// ```
-/// use gridsolve_sudoku::variant::{explore, minimal_puzzle, CageRules, Shape, Variant, VariantStrategy};
-/// use gridsolve_sudoku::Limits;
+/// use gridsolve_sudoku::variant::{explore, minimal_puzzle, CageRules, Shape, Variant};
+/// use gridsolve_sudoku::{Limits, Strategy};
 /// use rand::SeedableRng;
 ///
 /// let template = Variant::new(Shape::new(2, 2).unwrap());
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
 /// let puzzle = minimal_puzzle(&template, &mut rng, &Limits::default()).unwrap().unwrap();
-/// let found = explore(&puzzle, VariantStrategy::Fast, CageRules::default(), &Limits::solutions(2));
+/// let found = explore(&puzzle, Strategy::Bitboard, CageRules::default(), &Limits::solutions(2));
 /// assert_eq!(found.stats.solutions, 1);
 /// ```
 pub fn minimal_puzzle<R: Rng>(
@@ -111,7 +107,7 @@ pub fn minimal_puzzle<R: Rng>(
             .clone()
             .with_givens(givens.clone())
             .expect("givens taken from a solution break no rule");
-        let found = explore(&fewer, VariantStrategy::Fast, CageRules::default(), &two);
+        let found = explore(&fewer, Strategy::Bitboard, CageRules::default(), &two);
         match found.stopped {
             Some(StopReason::SolutionLimit) => givens[cell] = value,
             Some(reason) => return Err(reason),

@@ -1,12 +1,14 @@
 //! Variants: other sizes (4×4 to 25×25), jigsaw regions, extra units
 //! (X-Sudoku's diagonals, windoku's windows) and Killer cages, on one
-//! general unit-constraint model. The classic 9×9 engines are untouched;
-//! this model trades their speed for generality.
+//! general unit-constraint model, of which the classic 9×9 grid is a case
+//! that the classic engines search.
 //!
 //! - [`Variant`]: the model and its validation ([`VariantError`] names the
 //!   cell or cage);
-//! - [`explore`]: reading-order, fewest-candidates and propagating search,
-//!   and the fast strategy for big grids, with cage pruning by
+//! - [`explore`]: every [`crate::Strategy`] on the general model: a plain
+//!   9×9 grid goes to the classic engines, `dlx` to exact cover, the others
+//!   to a unit search (reading order, fewest candidates, singles, and for
+//!   `bitboard` the fast engine for big grids) with cage pruning by
 //!   combinations; [`explore_traced`] reports its
 //!   steps, which [`VariantVocabulary`] names for the trace renderers;
 //! - [`read`], [`detect`], [`render`]: every notation (JSON, arrays,
@@ -17,6 +19,8 @@
 //! - [`minimal_puzzle`]: random minimal puzzles with one solution.
 
 mod cages;
+mod classic;
+mod cover;
 mod generate;
 mod infer;
 mod json;
@@ -32,7 +36,7 @@ pub use generate::{minimal_puzzle, random_solution};
 pub use json::parse_json;
 pub use model::{Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use notation::{detect, read, render, Notation};
-pub use solve::{explore, explore_traced, CageRules, VariantExploration, VariantStrategy};
+pub use solve::{explore, explore_traced, CageRules, VariantExploration};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};
 pub use trace::{VariantPlacement, VariantVocabulary};
 pub use verify::{verify_answer, AnswerDefect};

@@ -1,5 +1,14 @@
-//! Searching a [`Variant`]: the textbook strategies on the general model,
-//! and a fast one for big grids.
+//! Searching a [`Variant`] with any [`Strategy`]: a plain 9×9 grid goes to
+//! the classic engines (the band bitboards by default), `dlx` to exact
+//! cover, and the other strategies on other grids to the unit search here:
+//!
+//! | strategy | on the general model |
+//! |---|---|
+//! | `ReadingOrder` | the first unfilled cell in reading order |
+//! | `Mrv` | the unfilled cell with the fewest candidates |
+//! | `Propagate` | `Mrv` with naked and hidden singles before each guess |
+//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of two-candidate cells, branching on the fewest-candidates cell whose candidates its peers share most: the fast engine for big grids |
+//! | `Dlx` | exact cover of cells and units (cages checked on each cover) |
 //!
 //! Placing a value removes it from every peer: the cells sharing a unit or
 //! a cage. Cage pruning, when on, keeps in each unfilled cell of a cage
@@ -9,38 +18,24 @@
 //! once it is full. Every node of the search owns its [`State`]; a branch
 //! starts from a copy of its parent's.
 
+use super::classic::{self, is_classic};
+use super::cover;
 use super::infer::{everything, fewest_candidates, fewest_candidates_most_shared, singles};
 use super::model::Variant;
 use super::rules::Contradiction;
 use super::rules::{Rules, State};
 use super::trace::VariantPlacement;
-use gridsolve_search::{Limits, NoTrace, Stats, StopReason, Tracer};
+use crate::Strategy;
+use gridsolve_search::{Exploration, Limits, NoTrace, Stats, StopReason, Tracer};
 
-/// How the next cell is chosen and how much is inferred (see
-/// [`crate::Strategy`] for the 9×9 counterparts).
+/// The unit search's engines (see the module documentation), one for
+/// each strategy that is not dispatched elsewhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum VariantStrategy {
-    /// The first unfilled cell in reading order.
+enum Engine {
     ReadingOrder,
-    /// The unfilled cell with the fewest candidates.
     Mrv,
-    /// `Mrv` with naked and hidden singles before each guess.
     Propagate,
-    /// `Propagate` plus locked candidates between any two units and
-    /// probing of two-candidate cells, branching on the fewest-candidates
-    /// cell whose candidates its peers share most: the strategy for big
-    /// grids.
     Fast,
-}
-
-impl VariantStrategy {
-    /// Every strategy, the textbook ones first.
-    pub const ALL: [VariantStrategy; 4] = [
-        VariantStrategy::ReadingOrder,
-        VariantStrategy::Mrv,
-        VariantStrategy::Propagate,
-        VariantStrategy::Fast,
-    ];
 }
 
 /// The cage reasoning a search uses (both on by default).
@@ -63,31 +58,26 @@ impl Default for CageRules {
     }
 }
 
-/// What [`explore`] found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantExploration {
-    /// The first solution, row by row.
-    pub solution: Option<Vec<u8>>,
-    /// Counters; `stats.solutions` counts the solutions found.
-    pub stats: Stats,
-    /// Why the search stopped early, if it did.
-    pub stopped: Option<StopReason>,
-}
+/// What [`explore`] found: the first solution's values row by row.
+pub type VariantExploration = Exploration<Vec<u8>>;
 
-/// Searches `variant` within `limits`, with the cage reasoning of
-/// `cage_rules`.
+/// Searches `variant` with `strategy` within `limits`, with the cage
+/// reasoning of `cage_rules` (see the module documentation for what each
+/// strategy does here).
 ///
 /// ```
-/// use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant, VariantStrategy};
-/// use gridsolve_sudoku::Limits;
+/// use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant};
+/// use gridsolve_sudoku::{Limits, Strategy};
 ///
 /// let empty = Variant::new(Shape::new(2, 2).unwrap());
-/// let found = explore(&empty, VariantStrategy::Propagate, CageRules::default(), &Limits::solutions(1000));
-/// assert_eq!(found.stats.solutions, 288);
+/// for strategy in Strategy::ALL {
+///     let found = explore(&empty, strategy, CageRules::default(), &Limits::solutions(1000));
+///     assert_eq!(found.stats.solutions, 288);
+/// }
 /// ```
 pub fn explore(
     variant: &Variant,
-    strategy: VariantStrategy,
+    strategy: Strategy,
     cage_rules: CageRules,
     limits: &Limits,
 ) -> VariantExploration {
@@ -101,25 +91,35 @@ pub fn explore(
 ///
 /// ```
 /// use gridsolve_search::EventLog;
-/// use gridsolve_sudoku::variant::{explore_traced, CageRules, Shape, Variant, VariantStrategy};
-/// use gridsolve_sudoku::Limits;
+/// use gridsolve_sudoku::variant::{explore_traced, CageRules, Shape, Variant};
+/// use gridsolve_sudoku::{Limits, Strategy};
 ///
 /// let empty = Variant::new(Shape::new(2, 2).unwrap());
 /// let mut log = EventLog::with_choice_limit(100);
-/// let found = explore_traced(&empty, VariantStrategy::Mrv, CageRules::default(), &Limits::solutions(1), &mut log);
+/// let found = explore_traced(&empty, Strategy::Mrv, CageRules::default(), &Limits::solutions(1), &mut log);
 /// assert_eq!(found.stats.solutions, 1);
 /// assert!(!log.events.is_empty());
 /// ```
 pub fn explore_traced<T: Tracer<VariantPlacement>>(
     variant: &Variant,
-    strategy: VariantStrategy,
+    strategy: Strategy,
     cage_rules: CageRules,
     limits: &Limits,
     tracer: &mut T,
 ) -> VariantExploration {
+    if is_classic(variant) {
+        return classic::explore(variant, strategy, limits, tracer);
+    }
+    let engine = match strategy {
+        Strategy::ReadingOrder => Engine::ReadingOrder,
+        Strategy::Mrv => Engine::Mrv,
+        Strategy::Propagate => Engine::Propagate,
+        Strategy::Bitboard => Engine::Fast,
+        Strategy::Dlx => return cover::explore(variant, limits, tracer),
+    };
     let mut search = Search {
         rules: Rules::new(variant, cage_rules),
-        strategy,
+        engine,
         limits,
         stats: Stats::default(),
         first: None,
@@ -147,7 +147,7 @@ pub fn explore_traced<T: Tracer<VariantPlacement>>(
 
 struct Search<'a, T> {
     rules: Rules<'a>,
-    strategy: VariantStrategy,
+    engine: Engine,
     limits: &'a Limits,
     stats: Stats,
     first: Option<Vec<u8>>,
@@ -158,19 +158,19 @@ struct Search<'a, T> {
 impl<T: Tracer<VariantPlacement>> Search<'_, T> {
     /// What the strategy infers before a guess.
     fn infer(&self, state: &mut State) -> Result<(), Contradiction> {
-        match self.strategy {
-            VariantStrategy::ReadingOrder | VariantStrategy::Mrv => Ok(()),
-            VariantStrategy::Propagate => singles(&self.rules, state),
-            VariantStrategy::Fast => everything(&self.rules, state),
+        match self.engine {
+            Engine::ReadingOrder | Engine::Mrv => Ok(()),
+            Engine::Propagate => singles(&self.rules, state),
+            Engine::Fast => everything(&self.rules, state),
         }
     }
 
     /// The cell to branch on, or `None` when the grid is full.
     fn pick(&self, state: &State) -> Option<usize> {
-        match self.strategy {
-            VariantStrategy::ReadingOrder => state.values.iter().position(|&value| value == 0),
-            VariantStrategy::Mrv | VariantStrategy::Propagate => fewest_candidates(state),
-            VariantStrategy::Fast => fewest_candidates_most_shared(&self.rules, state),
+        match self.engine {
+            Engine::ReadingOrder => state.values.iter().position(|&value| value == 0),
+            Engine::Mrv | Engine::Propagate => fewest_candidates(state),
+            Engine::Fast => fewest_candidates_most_shared(&self.rules, state),
         }
     }
 

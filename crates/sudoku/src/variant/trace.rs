@@ -2,7 +2,7 @@
 //! `gridsolve-search`: the counterpart of [`crate::SudokuVocabulary`] for
 //! grids of any side, whose values are written in the puzzle's symbols.
 
-use super::model::CellName;
+use super::model::{CellName, Variant};
 use super::text::Symbols;
 use crate::SudokuVocabulary;
 use gridsolve_search::Vocabulary;
@@ -20,27 +20,37 @@ pub struct VariantPlacement {
     pub value: u8,
 }
 
-/// Names variant steps: `r2c4 = B` on a 16×16 grid, slots `r2c4`.
+/// Names variant steps: `r2c4 = B` on a 16×16 grid, slots `r2c4`, and
+/// the exact-cover items past the cells as `value B in row 2`.
 ///
 /// ```
 /// use gridsolve_search::Vocabulary;
-/// use gridsolve_sudoku::variant::{Symbols, VariantPlacement, VariantVocabulary};
+/// use gridsolve_sudoku::variant::{Shape, Variant, VariantPlacement, VariantVocabulary};
 ///
-/// let words = VariantVocabulary::new(16, Symbols::standard(16));
+/// let words = VariantVocabulary::new(&Variant::new(Shape::new(4, 4).unwrap()));
 /// let step = VariantPlacement { cell: 19, value: 11 };
 /// assert_eq!(words.choice(&step), "r2c4 = B");
 /// assert_eq!(words.table_slot(19), "r2c4 (1,3)");
+/// assert_eq!(words.slot(256 + 16 + 10), "value B in row 2");
 /// ```
 #[derive(Clone, Debug)]
 pub struct VariantVocabulary {
     side: usize,
     symbols: Symbols,
+    /// The units' names, in the order of [`Variant::units`].
+    units: Vec<String>,
 }
 
 impl VariantVocabulary {
-    /// The words for a grid of side `side` written in `symbols`.
-    pub fn new(side: usize, symbols: Symbols) -> Self {
-        VariantVocabulary { side, symbols }
+    /// The words for `variant`: its side, symbols and units.
+    pub fn new(variant: &Variant) -> Self {
+        VariantVocabulary {
+            side: variant.side(),
+            symbols: variant.symbols().clone(),
+            units: (0..variant.units().len())
+                .map(|index| variant.unit_name(index))
+                .collect(),
+        }
     }
 
     fn cell(&self, cell: usize) -> CellName {
@@ -53,7 +63,14 @@ impl VariantVocabulary {
 
 impl Vocabulary<VariantPlacement> for VariantVocabulary {
     fn slot(&self, slot: usize) -> String {
-        self.cell(slot).to_string()
+        let cells = self.side * self.side;
+        if slot < cells {
+            return self.cell(slot).to_string();
+        }
+        // An exact-cover item: a value in a unit.
+        let (unit, value) = ((slot - cells) / self.side, (slot - cells) % self.side);
+        let unit = self.units.get(unit).map_or("a unit", String::as_str);
+        format!("value {} in {unit}", self.symbols.symbol(value as u8 + 1))
     }
     fn slot_of(&self, placement: &VariantPlacement) -> usize {
         placement.cell

@@ -1,0 +1,74 @@
+//! A variant that is a plain 9×9 Sudoku (boxes of 3×3, no regions, extra
+//! units or cages) searched by the classic engines, so that the general
+//! model costs nothing on the classic grid: its values become a [`Grid`],
+//! the classic [`Solver`] runs, and its placements and answer come back as
+//! the variant's.
+
+use super::model::{Shape, Variant};
+use super::solve::VariantExploration;
+use super::trace::VariantPlacement;
+use crate::grid::{Grid, CELLS};
+use crate::solve::{Placement, Solver, Strategy};
+use gridsolve_search::{Exploration, Limits, Tracer};
+
+/// Whether `variant` is a plain 9×9 Sudoku.
+pub(super) fn is_classic(variant: &Variant) -> bool {
+    variant.shape() == Shape::CLASSIC
+        && !variant.is_jigsaw()
+        && variant.units().len() == 27
+        && variant.cages().is_empty()
+}
+
+/// Forwards the classic search's placements as variant placements.
+struct Placements<'a, T>(&'a mut T);
+
+fn placement(step: &Placement) -> VariantPlacement {
+    VariantPlacement {
+        cell: step.cell.index(),
+        value: step.digit.get(),
+    }
+}
+
+impl<T: Tracer<VariantPlacement>> Tracer<Placement> for Placements<'_, T> {
+    const ENABLED: bool = T::ENABLED;
+
+    fn branch(&mut self, depth: usize, slot: usize, options: &[Placement]) {
+        let options: Vec<VariantPlacement> = options.iter().map(placement).collect();
+        self.0.branch(depth, slot, &options);
+    }
+    fn choose(&mut self, depth: usize, choice: &Placement, alternatives: u32) {
+        self.0.choose(depth, &placement(choice), alternatives);
+    }
+    fn propagate(&mut self, depth: usize, choice: &Placement) {
+        self.0.propagate(depth, &placement(choice));
+    }
+    fn dead_end(&mut self, depth: usize) {
+        self.0.dead_end(depth);
+    }
+    fn undo(&mut self, depth: usize, choice: &Placement) {
+        self.0.undo(depth, &placement(choice));
+    }
+    fn solution(&mut self, depth: usize) {
+        self.0.solution(depth);
+    }
+}
+
+/// Searches the plain 9×9 `variant` with the classic `strategy`.
+pub(super) fn explore<T: Tracer<VariantPlacement>>(
+    variant: &Variant,
+    strategy: Strategy,
+    limits: &Limits,
+    tracer: &mut T,
+) -> VariantExploration {
+    let mut values = [0u8; CELLS];
+    values.copy_from_slice(variant.givens());
+    let grid = Grid::from_values(values).expect("a 9×9 variant's values are at most 9");
+    let found = Solver::new(strategy)
+        .with_limits(limits.clone())
+        .explore_traced(&grid, &mut Placements(tracer));
+    Exploration {
+        solution: found.solution.map(|answer| answer.values().to_vec()),
+        stats: found.stats,
+        stopped: found.stopped,
+    }
+}
