@@ -35,4 +35,4 @@ pub use render::{
     read_json_events, render, Fate, JsonTraceError, SearchTree, TraceFormat, TreeNode, Vocabulary,
 };
 pub use stats::Stats;
-pub use trace::{Event, EventLog, NoTrace, Tracer};
+pub use trace::{Event, EventLog, MapChoices, NoTrace, Tracer};

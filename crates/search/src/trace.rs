@@ -45,6 +45,68 @@ impl<C> Tracer<C> for NoTrace {
     const ENABLED: bool = false;
 }
 
+/// Forwards every event to `inner` with each choice translated by `map`:
+/// for a search whose choices are another domain's (exact-cover options
+/// that stand for Sudoku placements, classic placements that stand for a
+/// variant's). Slots and depths pass unchanged.
+///
+/// ```
+/// use gridsolve_search::{EventLog, MapChoices, Tracer};
+///
+/// let mut log: EventLog<char> = EventLog::default();
+/// let mut letters = MapChoices::new(&mut log, |&index: &usize| (b'a' + index as u8) as char);
+/// letters.choose(0, &2, 3);
+/// assert_eq!(log.events.len(), 1);
+/// ```
+pub struct MapChoices<'a, T, F, A, B> {
+    inner: &'a mut T,
+    map: F,
+    choices: std::marker::PhantomData<fn(&A) -> B>,
+}
+
+impl<'a, T, F, A, B> MapChoices<'a, T, F, A, B>
+where
+    T: Tracer<B>,
+    F: Fn(&A) -> B,
+{
+    /// Events for `inner`, choices through `map`.
+    pub fn new(inner: &'a mut T, map: F) -> Self {
+        MapChoices {
+            inner,
+            map,
+            choices: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<T, F, A, B> Tracer<A> for MapChoices<'_, T, F, A, B>
+where
+    T: Tracer<B>,
+    F: Fn(&A) -> B,
+{
+    const ENABLED: bool = T::ENABLED;
+
+    fn branch(&mut self, depth: usize, slot: usize, options: &[A]) {
+        let options: Vec<B> = options.iter().map(&self.map).collect();
+        self.inner.branch(depth, slot, &options);
+    }
+    fn choose(&mut self, depth: usize, choice: &A, alternatives: u32) {
+        self.inner.choose(depth, &(self.map)(choice), alternatives);
+    }
+    fn propagate(&mut self, depth: usize, choice: &A) {
+        self.inner.propagate(depth, &(self.map)(choice));
+    }
+    fn dead_end(&mut self, depth: usize) {
+        self.inner.dead_end(depth);
+    }
+    fn undo(&mut self, depth: usize, choice: &A) {
+        self.inner.undo(depth, &(self.map)(choice));
+    }
+    fn solution(&mut self, depth: usize) {
+        self.inner.solution(depth);
+    }
+}
+
 /// One recorded search event (see [`Tracer`] for the meaning of each).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event<C> {

@@ -36,7 +36,8 @@ mod verify;
 pub use digits::DigitSet;
 pub use exact_cover::{exact_cover, ExactCover};
 pub use formats::{
-    InputFormat, ParseError, ParseErrorKind, ReadError, Record, Records, TextFormat,
+    without_board_prefix, InputFormat, ParseError, ParseErrorKind, ReadError, Record, Records,
+    TextFormat,
 };
 pub use grid::{Cell, Digit, Grid, CELLS, SIDE};
 pub use gridsolve_search::{Limits, Stats, StopReason};

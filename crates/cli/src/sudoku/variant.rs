@@ -21,19 +21,18 @@ use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-/// One variant puzzle read from an input, and the notation its answer is
-/// written in.
+/// One variant puzzle read from an input.
 struct Input {
     name: String,
     puzzle: Puzzle,
-    notation: Notation,
 }
 
-/// What an input holds: a puzzle; givens that break a rule, which (as a
-/// classic record whose clues conflict) has no solution; or no puzzle
-/// (unreadable or malformed), which the other inputs do not wait on.
+/// What an input holds: a puzzle, and the notation its answer is written
+/// in; givens that break a rule, which (as a classic record whose clues
+/// conflict) has no solution; or no puzzle (unreadable or malformed),
+/// which the other inputs do not wait on.
 enum Puzzle {
-    Valid(Variant),
+    Valid(Variant, Notation),
     Conflicting(VariantError),
     Malformed(String),
 }
@@ -102,13 +101,8 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         Notation::Grid { one_line } => grid_of_another_side(one_line).then_some(VariantForm::Auto),
         // A 9×9 array is a classic record (of a batch, perhaps).
         Notation::Array { .. } => {
-            let rows: Vec<Vec<serde_json::Value>> = serde_json::from_str(
-                text.trim_start()
-                    .trim_start_matches("board")
-                    .trim_start()
-                    .trim_start_matches('='),
-            )
-            .ok()?;
+            let rows: Vec<Vec<serde_json::Value>> =
+                serde_json::from_str(gridsolve_sudoku::without_board_prefix(text)).ok()?;
             (rows.len() != 9).then_some(VariantForm::Auto)
         }
         _ => Some(VariantForm::Auto),
@@ -179,7 +173,7 @@ impl<'a> Searches<'a> {
             let name = &puzzle.name;
             let (status, answer, message) = match (found, &puzzle.puzzle) {
                 (None, _) => ("error", None, Some(searched.failure())),
-                (Some(found), Puzzle::Valid(variant)) => match &found.solution {
+                (Some(found), Puzzle::Valid(variant, notation)) => match &found.solution {
                     Some(answer) if found.stats.solutions < 2 || max_solutions < 2 => {
                         match self.verify.then(|| verify_answer(variant, answer)) {
                             Some(Err(defect)) => (
@@ -187,7 +181,7 @@ impl<'a> Searches<'a> {
                                 None,
                                 Some(format!("answer failed verification: {defect}")),
                             ),
-                            _ => ("solved", Some((variant, answer)), None),
+                            _ => ("solved", Some((variant, *notation, answer)), None),
                         }
                     }
                     Some(_) => (
@@ -216,15 +210,15 @@ impl<'a> Searches<'a> {
                 let record = super::solve::JsonRecord {
                     line: 1,
                     status,
-                    solution: answer.map(|(variant, answer)| {
+                    solution: answer.map(|(variant, _, answer)| {
                         render_grid(variant.side(), answer, variant.symbols(), true)
                     }),
                     message,
                     stats: self.stats_fields(found),
                 };
                 write_located(out, puzzle, &record)?;
-            } else if let Some((variant, answer)) = answer {
-                let text = render(variant, puzzle.notation, answer);
+            } else if let Some((variant, notation, answer)) = answer {
+                let text = render(variant, notation, answer);
                 // Answers of several lines are set apart by a blank
                 // line, as classic grids are.
                 if written > 0 && text.contains('\n') {
@@ -316,7 +310,7 @@ impl<'a> Searches<'a> {
         let inputs = read(self.input, self.variant, self.form)?;
         let search =
             |puzzle: &Input, log: Option<&mut EventLog<VariantPlacement>>| match &puzzle.puzzle {
-                Puzzle::Valid(variant) => Some(self.run(variant, strategy, max_solutions, log)),
+                Puzzle::Valid(variant, _) => Some(self.run(variant, strategy, max_solutions, log)),
                 // Givens that break a rule: no solution, as for a classic record.
                 Puzzle::Conflicting(_) => Some(VariantExploration {
                     solution: None,
@@ -355,7 +349,7 @@ impl<'a> Searches<'a> {
                 eprintln!("{}: {}", input.name, super::stats_line(&found.stats));
             }
             match (&mut sink, &input.puzzle) {
-                (Some(sink), Puzzle::Valid(variant)) if index == 0 => {
+                (Some(sink), Puzzle::Valid(variant, _)) if index == 0 => {
                     let vocabulary = VariantVocabulary::new(variant);
                     let log = log.take().expect("the first input is traced");
                     sink.draw(&log, &vocabulary).map_err(Failure::output)?;
@@ -406,7 +400,7 @@ impl Searched<'_> {
         match &self.input.puzzle {
             Puzzle::Malformed(message) => message.clone(),
             Puzzle::Conflicting(error) => format!("the givens break the rules: {error}"),
-            Puzzle::Valid(_) => "no solution".to_string(),
+            Puzzle::Valid(..) => "no solution".to_string(),
         }
     }
 }
@@ -445,26 +439,17 @@ fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<V
                     return Input {
                         name,
                         puzzle: Puzzle::Malformed(message),
-                        notation: Notation::Json,
                     };
                 }
             };
-            let one_line = text.trim().lines().count() == 1;
-            let (puzzle, notation) = match parse(form, &text, symbols.as_ref()) {
-                Ok((variant, notation)) => (Puzzle::Valid(variant), notation),
+            let puzzle = match parse(form, &text, symbols.as_ref()) {
+                Ok((variant, notation)) => Puzzle::Valid(variant, notation),
                 Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
-                    (Puzzle::Conflicting(error), Notation::Grid { one_line })
+                    Puzzle::Conflicting(error)
                 }
-                Err(error) => (
-                    Puzzle::Malformed(error.to_string()),
-                    Notation::Grid { one_line },
-                ),
+                Err(error) => Puzzle::Malformed(error.to_string()),
             };
-            Input {
-                name,
-                puzzle,
-                notation,
-            }
+            Input { name, puzzle }
         })
         .collect();
     Ok(inputs)
@@ -517,7 +502,7 @@ pub fn check(
     for puzzle in read(input, variant, form)? {
         let name = &puzzle.name;
         let (verdict, empty_cells, conflicts) = match &puzzle.puzzle {
-            Puzzle::Valid(valid) => {
+            Puzzle::Valid(valid, _) => {
                 let empty = valid.givens().iter().filter(|&&value| value == 0).count();
                 let text = if empty == 0 {
                     "valid, complete".to_string()

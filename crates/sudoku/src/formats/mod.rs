@@ -22,6 +22,28 @@ use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
+/// The length of a leading `board =` (spaces allowed around `=`) that a
+/// JSON array follows, as LeetCode's examples write a board.
+pub(crate) fn board_prefix_len(line: &str) -> Option<usize> {
+    let rest = line.strip_prefix("board")?.trim_start();
+    let after = rest.strip_prefix('=')?.trim_start();
+    after.starts_with('[').then(|| line.len() - after.len())
+}
+
+/// `text` from its first non-blank character, without a leading
+/// `board =` before a JSON array (as LeetCode's examples paste a board).
+///
+/// ```
+/// use gridsolve_sudoku::without_board_prefix;
+///
+/// assert_eq!(without_board_prefix("  board = [[1]]"), "[[1]]");
+/// assert_eq!(without_board_prefix("[[1]]"), "[[1]]");
+/// ```
+pub fn without_board_prefix(text: &str) -> &str {
+    let trimmed = text.trim_start();
+    board_prefix_len(trimmed).map_or(trimmed, |prefix| &trimmed[prefix..])
+}
+
 /// A form a grid can be read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InputFormat {

@@ -20,7 +20,7 @@
 //! are read again as records of their own: a stray `[` costs one record.
 
 use super::lines::{Line, LineFault, Lines, MAX_LINE_BYTES};
-use super::{json, text, InputFormat, ParseError, ParseErrorKind};
+use super::{board_prefix_len, json, text, InputFormat, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS, SIDE};
 use std::io::{self, BufRead};
 use thiserror::Error;
@@ -433,14 +433,6 @@ impl BracketDepth {
         }
         false
     }
-}
-
-/// The length of a leading `board =` (spaces allowed around `=`) that a
-/// JSON array follows, as LeetCode's examples write a board.
-fn board_prefix_len(line: &str) -> Option<usize> {
-    let rest = line.strip_prefix("board")?.trim_start();
-    let after = rest.strip_prefix('=')?.trim_start();
-    after.starts_with('[').then(|| line.len() - after.len())
 }
 
 #[cfg(test)]

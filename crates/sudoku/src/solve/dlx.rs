@@ -7,43 +7,8 @@ use super::{Exploration, Placement};
 use crate::exact_cover::{items, placements_of};
 use crate::grid::Grid;
 use gridsolve_cover::Dlx;
-use gridsolve_search::{Limits, Tracer};
+use gridsolve_search::{Limits, MapChoices, Tracer};
 use std::ops::ControlFlow;
-
-/// Forwards the engine's events (option indices) as placements.
-struct Placements<'a, T> {
-    inner: &'a mut T,
-    placements: &'a [Placement],
-}
-
-impl<T: Tracer<Placement>> Tracer<usize> for Placements<'_, T> {
-    const ENABLED: bool = T::ENABLED;
-
-    fn branch(&mut self, depth: usize, item: usize, options: &[usize]) {
-        // Items are numbered as the Sudoku vocabulary numbers slots.
-        let placements: Vec<Placement> = options
-            .iter()
-            .map(|&option| self.placements[option])
-            .collect();
-        self.inner.branch(depth, item, &placements);
-    }
-    fn propagate(&mut self, depth: usize, option: &usize) {
-        self.inner.propagate(depth, &self.placements[*option]);
-    }
-    fn choose(&mut self, depth: usize, option: &usize, alternatives: u32) {
-        self.inner
-            .choose(depth, &self.placements[*option], alternatives);
-    }
-    fn dead_end(&mut self, depth: usize) {
-        self.inner.dead_end(depth);
-    }
-    fn undo(&mut self, depth: usize, option: &usize) {
-        self.inner.undo(depth, &self.placements[*option]);
-    }
-    fn solution(&mut self, depth: usize) {
-        self.inner.solution(depth);
-    }
-}
 
 pub(super) fn explore<T: Tracer<Placement>>(
     puzzle: &Grid,
@@ -59,10 +24,9 @@ pub(super) fn explore<T: Tracer<Placement>>(
     let mut dlx = Dlx::from_options(324, 324, options.iter().map(|option| &option[..]));
     let mut first: Option<Grid> = None;
     let mut found = 0u64;
-    let mut events = Placements {
-        inner: tracer,
-        placements: &placements,
-    };
+    // The engine's events name options; the tracer hears placements.
+    // Items are numbered as the Sudoku vocabulary numbers slots.
+    let mut events = MapChoices::new(tracer, |&option: &usize| placements[option]);
     let report = dlx.search(limits, &mut events, |options| {
         found += 1;
         if first.is_none() {

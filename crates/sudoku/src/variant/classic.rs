@@ -9,7 +9,7 @@ use super::solve::VariantExploration;
 use super::trace::VariantPlacement;
 use crate::grid::{Grid, CELLS};
 use crate::solve::{Placement, Solver, Strategy};
-use gridsolve_search::{Exploration, Limits, Tracer};
+use gridsolve_search::{Exploration, Limits, MapChoices, Tracer};
 
 /// Whether `variant` is a plain 9×9 Sudoku.
 pub(super) fn is_classic(variant: &Variant) -> bool {
@@ -19,37 +19,11 @@ pub(super) fn is_classic(variant: &Variant) -> bool {
         && variant.cages().is_empty()
 }
 
-/// Forwards the classic search's placements as variant placements.
-struct Placements<'a, T>(&'a mut T);
-
+/// A classic placement as the variant's.
 fn placement(step: &Placement) -> VariantPlacement {
     VariantPlacement {
         cell: step.cell.index(),
         value: step.digit.get(),
-    }
-}
-
-impl<T: Tracer<VariantPlacement>> Tracer<Placement> for Placements<'_, T> {
-    const ENABLED: bool = T::ENABLED;
-
-    fn branch(&mut self, depth: usize, slot: usize, options: &[Placement]) {
-        let options: Vec<VariantPlacement> = options.iter().map(placement).collect();
-        self.0.branch(depth, slot, &options);
-    }
-    fn choose(&mut self, depth: usize, choice: &Placement, alternatives: u32) {
-        self.0.choose(depth, &placement(choice), alternatives);
-    }
-    fn propagate(&mut self, depth: usize, choice: &Placement) {
-        self.0.propagate(depth, &placement(choice));
-    }
-    fn dead_end(&mut self, depth: usize) {
-        self.0.dead_end(depth);
-    }
-    fn undo(&mut self, depth: usize, choice: &Placement) {
-        self.0.undo(depth, &placement(choice));
-    }
-    fn solution(&mut self, depth: usize) {
-        self.0.solution(depth);
     }
 }
 
@@ -65,7 +39,7 @@ pub(super) fn explore<T: Tracer<VariantPlacement>>(
     let grid = Grid::from_values(values).expect("a 9×9 variant's values are at most 9");
     let found = Solver::new(strategy)
         .with_limits(limits.clone())
-        .explore_traced(&grid, &mut Placements(tracer));
+        .explore_traced(&grid, &mut MapChoices::new(tracer, placement));
     Exploration {
         solution: found.solution.map(|answer| answer.values().to_vec()),
         stats: found.stats,

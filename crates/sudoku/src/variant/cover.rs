@@ -82,15 +82,22 @@ impl Cover {
     }
 }
 
+/// The values of the cover made of the `chosen` options: the givens, and
+/// each option's value in its cell.
+fn values_of(variant: &Variant, placements: &[VariantPlacement], chosen: &[usize]) -> Vec<u8> {
+    let mut values = variant.givens().to_vec();
+    for &option in chosen {
+        values[placements[option].cell] = placements[option].value;
+    }
+    values
+}
+
 /// Whether the placements of a cover keep every cage of `variant`.
 fn keeps_cages(variant: &Variant, placements: &[VariantPlacement], chosen: &[usize]) -> bool {
     if variant.cages().is_empty() {
         return true;
     }
-    let mut values = variant.givens().to_vec();
-    for &option in chosen {
-        values[placements[option].cell] = placements[option].value;
-    }
+    let values = values_of(variant, placements, chosen);
     variant.cages().iter().all(|cage| {
         let mut seen = 0u32;
         let mut total = 0u32;
@@ -175,13 +182,7 @@ pub(super) fn explore<T: Tracer<VariantPlacement>>(
             return ControlFlow::Continue(());
         }
         found += 1;
-        first.get_or_insert_with(|| {
-            let mut values = variant.givens().to_vec();
-            for &option in chosen {
-                values[placements[option].cell] = placements[option].value;
-            }
-            values
-        });
+        first.get_or_insert_with(|| values_of(variant, &placements, chosen));
         if found >= limits.max_solutions() {
             ControlFlow::Break(())
         } else {

@@ -108,6 +108,8 @@ pub(super) fn everything(rules: &Rules, state: &mut State) -> Result<(), Contrad
 /// cell's, so the other one is placed. Returns whether it placed anything.
 pub(super) fn probe_pairs(rules: &Rules, state: &mut State) -> Result<bool, Contradiction> {
     let mut placed = false;
+    // One trial state for every probe, so no probe allocates.
+    let mut trial = state.clone();
     for cell in 0..state.values.len() {
         let cand = state.cand[cell];
         if state.values[cell] != 0 || cand.count_ones() != 2 {
@@ -115,7 +117,7 @@ pub(super) fn probe_pairs(rules: &Rules, state: &mut State) -> Result<bool, Cont
         }
         let low = cand & cand.wrapping_neg();
         for bit in [low, cand & !low] {
-            let mut trial = state.clone();
+            trial.copy_from(state);
             let outcome = rules
                 .assign(&mut trial, cell, value_of(bit))
                 .and_then(|()| singles(rules, &mut trial));

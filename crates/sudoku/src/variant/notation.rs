@@ -24,6 +24,7 @@ use super::json::parse_json;
 use super::model::{Shape, Variant, VariantError};
 use super::text::{parse_grid, parse_killer, read_grid, render_grid, shape_for_side};
 use super::text::{Symbols, TextError};
+use crate::without_board_prefix;
 use std::collections::BTreeMap;
 
 /// A notation of variant puzzles (see the module documentation).
@@ -72,16 +73,6 @@ fn content_lines(text: &str) -> Vec<(usize, &str)> {
         .map(|(index, line)| (index + 1, line.trim()))
         .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
         .collect()
-}
-
-/// `text` without a leading `board =` (as LeetCode's examples write it).
-fn without_board_prefix(text: &str) -> &str {
-    let trimmed = text.trim_start();
-    trimmed
-        .strip_prefix("board")
-        .map(str::trim_start)
-        .and_then(|rest| rest.strip_prefix('='))
-        .map_or(trimmed, str::trim_start)
 }
 
 /// Whether `token` names a cell: `r1c1`, any case.

@@ -23,6 +23,14 @@ pub(super) struct State {
     pub cand: Vec<u32>,
 }
 
+impl State {
+    /// Becomes a copy of `other`, keeping its own allocations.
+    pub fn copy_from(&mut self, other: &State) {
+        self.values.clone_from(&other.values);
+        self.cand.clone_from(&other.cand);
+    }
+}
+
 /// The puzzle's constraints, as look-ups.
 pub(super) struct Rules<'a> {
     pub variant: &'a Variant,

@@ -16,7 +16,8 @@
 //! the cage's unfilled size, from the values its unfilled cells still
 //! allow, making the sum left; off, a cage is only checked against its sum
 //! once it is full. Every node of the search owns its [`State`]; a branch
-//! starts from a copy of its parent's.
+//! starts from a copy of its parent's, made in a state a finished branch
+//! left.
 
 use super::classic::{self, is_classic};
 use super::cover;
@@ -125,6 +126,7 @@ pub fn explore_traced<T: Tracer<VariantPlacement>>(
         first: None,
         stopped: None,
         tracer,
+        spare: Vec::new(),
     };
     search.stats.nodes = 1;
     let start = search.rules.start().and_then(|mut state| {
@@ -153,6 +155,8 @@ struct Search<'a, T> {
     first: Option<Vec<u8>>,
     stopped: Option<StopReason>,
     tracer: &'a mut T,
+    /// States of finished branches, reused by the next ones.
+    spare: Vec<State>,
 }
 
 impl<T: Tracer<VariantPlacement>> Search<'_, T> {
@@ -229,7 +233,10 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
                 self.stopped = Some(reason);
                 return false;
             }
-            let mut next = state.clone();
+            // A state from the spares (no allocation once the search has
+            // been this deep), made a copy of this one.
+            let mut next = self.spare.pop().unwrap_or_else(|| state.clone());
+            next.copy_from(state);
             let grown = self
                 .rules
                 .assign(&mut next, cell, placement.value)
@@ -242,6 +249,7 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
             } else {
                 self.tracer.dead_end(depth + 1);
             }
+            self.spare.push(next);
             self.tracer.undo(depth, &placement);
             self.stats.backtracks += 1;
         }
