@@ -502,6 +502,25 @@ fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
     let (code, _, err) = run(&["sudoku", "generate", "--size", "7"], "");
     assert_eq!(code, 2);
     assert!(err.contains("--size 7: expected 4, 6, 8, 9"), "{err}");
+    // An --out under a regular file cannot be made, and says which.
+    let file = temp_file("not-a-dir.txt", "");
+    let under = file.join("puzzles");
+    let (code, _, err) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--size",
+            "4",
+            "--out",
+            under.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with(&format!("cannot create {}: ", under.display())),
+        "{err}"
+    );
 }
 
 /// The benchmark script of docs/PERFORMANCE.md runs (on a small size).
