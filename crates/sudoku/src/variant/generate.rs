@@ -6,9 +6,14 @@
 //! answer stays unique. One pass makes the puzzle *minimal*: a given that
 //! could not go when it was tried cannot go later either, because taking
 //! more givens away only adds solutions.
+//!
+//! A removal is checked by looking for a solution that differs from the
+//! full grid at the cell given up (any second solution does), trying the
+//! full grid's values first elsewhere, since such a solution mostly agrees
+//! with it.
 
 use super::model::Variant;
-use super::solve::{explore, CageRules};
+use super::solve::{differs_at, explore, CageRules};
 use crate::Strategy;
 use gridsolve_search::{Limits, StopReason};
 use rand::seq::SliceRandom;
@@ -95,23 +100,19 @@ pub fn minimal_puzzle<R: Rng>(
     let Some(solution) = random_solution(template, rng, limits)? else {
         return Ok(None);
     };
-    let mut givens = solution;
+    let mut givens = solution.clone();
     let mut order: Vec<usize> = (0..givens.len())
         .filter(|&cell| template.givens()[cell] == 0)
         .collect();
     order.shuffle(rng);
-    let two = limits.clone().with_max_solutions(2);
     for cell in order {
         let value = std::mem::replace(&mut givens[cell], 0);
         let fewer = template
             .clone()
             .with_givens(givens.clone())
             .expect("givens taken from a solution break no rule");
-        let found = explore(&fewer, Strategy::Bitboard, CageRules::default(), &two);
-        match found.stopped {
-            Some(StopReason::SolutionLimit) => givens[cell] = value,
-            Some(reason) => return Err(reason),
-            None => {}
+        if differs_at(&fewer, &solution, cell, limits)? {
+            givens[cell] = value;
         }
     }
     let puzzle = template

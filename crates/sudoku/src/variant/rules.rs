@@ -1,10 +1,16 @@
 //! A [`Variant`]'s constraints as look-ups for the searches, and the
 //! search state they act on.
 //!
-//! Candidates are `u32` masks (bit `v - 1` for value `v`). Invariant of
-//! [`State`]: a filled cell has no candidates; an unfilled cell's
+//! Candidates are `u32` masks (bit `v - 1` for value `v`), and so are a
+//! value's places in a unit (bit `k` for the unit's `k`-th cell). Invariant
+//! of [`State`]: a filled cell has no candidates; an unfilled cell's
 //! candidates exclude every value placed among its peers (the cells
-//! sharing a unit or a cage with it).
+//! sharing a unit or a cage with it); a value's places in a unit are the
+//! unit's cells that hold it or may still take it; and every naked single
+//! (an unfilled cell with one candidate) and hidden single (a value with
+//! one place, unfilled, in a unit) that arose since the last drain is
+//! queued in `pending`. Every removal of a candidate goes through
+//! [`Rules::eliminate`], which keeps all of this true.
 
 use super::cages::feasible_values;
 use super::model::{Cage, Variant};
@@ -21,6 +27,11 @@ pub(super) struct State {
     pub values: Vec<u8>,
     /// Per cell, the values it may still take (0 once filled).
     pub cand: Vec<u32>,
+    /// Per unit and value (at `unit * side + value - 1`), the positions in
+    /// the unit of the cells that hold the value or may still take it.
+    pub places: Vec<u32>,
+    /// Singles found and not yet placed: a cell and its value.
+    pub pending: Vec<(usize, u8)>,
 }
 
 impl State {
@@ -28,7 +39,16 @@ impl State {
     pub fn copy_from(&mut self, other: &State) {
         self.values.clone_from(&other.values);
         self.cand.clone_from(&other.cand);
+        self.places.clone_from(&other.places);
+        self.pending.clone_from(&other.pending);
     }
+}
+
+/// One of the units holding a cell, and the cell's position in it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Membership {
+    pub unit: u16,
+    pub position: u8,
 }
 
 /// The puzzle's constraints, as look-ups.
@@ -37,8 +57,8 @@ pub(super) struct Rules<'a> {
     pub side: usize,
     /// Every value's bit.
     pub all: u32,
-    /// Per cell: the indices of the units that hold it.
-    pub units_of: Vec<Vec<u16>>,
+    /// Per cell: the units that hold it, with its position in each.
+    pub units_of: Vec<Vec<Membership>>,
     /// Per cell: the other cells of its units and cages.
     peers: Vec<Vec<usize>>,
     /// The cages, then (with the rule of 45) each unit's cells outside the
@@ -56,8 +76,11 @@ impl<'a> Rules<'a> {
         let mut peers = vec![Vec::new(); cells];
         let mut units_of = vec![Vec::new(); cells];
         for (index, unit) in variant.units().iter().enumerate() {
-            for &cell in unit {
-                units_of[cell].push(index as u16);
+            for (position, &cell) in unit.iter().enumerate() {
+                units_of[cell].push(Membership {
+                    unit: index as u16,
+                    position: position as u8,
+                });
             }
         }
         let groups = variant
@@ -105,6 +128,11 @@ impl<'a> Rules<'a> {
         self.variant.units()
     }
 
+    /// Whether `cell` lies in unit `unit`.
+    pub fn in_unit(&self, cell: usize, unit: u16) -> bool {
+        self.units_of[cell].iter().any(|member| member.unit == unit)
+    }
+
     /// The start of a search: every cell open to every value, then the
     /// givens placed.
     pub fn start(&self) -> Result<State, Contradiction> {
@@ -112,6 +140,9 @@ impl<'a> Rules<'a> {
         let mut state = State {
             values: vec![0; givens.len()],
             cand: vec![self.all; givens.len()],
+            // A unit has `side` cells, so `all` is also every position.
+            places: vec![self.all; self.units().len() * self.side],
+            pending: Vec::new(),
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value != 0 {
@@ -124,20 +155,68 @@ impl<'a> Rules<'a> {
     /// Writes `value` into `cell` and removes it from the cell's peers.
     pub fn assign(&self, state: &mut State, cell: usize, value: u8) -> Result<(), Contradiction> {
         let bit = 1u32 << (value - 1);
-        if state.cand[cell] & bit == 0 {
+        let cand = state.cand[cell];
+        if cand & bit == 0 {
             return Err(Contradiction);
         }
         state.values[cell] = value;
         state.cand[cell] = 0;
+        self.leave_places(state, cell, cand & !bit)?;
         for &peer in &self.peers[cell] {
-            state.cand[peer] &= !bit;
-            if state.values[peer] == 0 && state.cand[peer] == 0 {
-                return Err(Contradiction);
-            }
+            self.eliminate(state, peer, bit)?;
         }
         self.cages_of[cell]
             .iter()
             .try_for_each(|&cage| self.prune_cage(state, cage))
+    }
+
+    /// Removes the values of `bits` from an unfilled `cell`'s candidates,
+    /// queueing the singles this makes.
+    pub fn eliminate(
+        &self,
+        state: &mut State,
+        cell: usize,
+        bits: u32,
+    ) -> Result<(), Contradiction> {
+        let gone = state.cand[cell] & bits;
+        if gone == 0 {
+            return Ok(());
+        }
+        let left = state.cand[cell] & !gone;
+        state.cand[cell] = left;
+        if left == 0 {
+            return Err(Contradiction);
+        }
+        if left.is_power_of_two() {
+            state.pending.push((cell, value_of(left)));
+        }
+        self.leave_places(state, cell, gone)
+    }
+
+    /// Takes `cell` out of the places of the values of `gone` in each of
+    /// its units, queueing the hidden singles this makes.
+    fn leave_places(&self, state: &mut State, cell: usize, gone: u32) -> Result<(), Contradiction> {
+        for member in &self.units_of[cell] {
+            let unit = usize::from(member.unit);
+            let mut bits = gone;
+            while bits != 0 {
+                let value = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let slot = unit * self.side + value;
+                let left = state.places[slot] & !(1 << member.position);
+                state.places[slot] = left;
+                if left == 0 {
+                    return Err(Contradiction);
+                }
+                if left.is_power_of_two() {
+                    let only = self.units()[unit][left.trailing_zeros() as usize];
+                    if state.values[only] == 0 {
+                        state.pending.push((only, value as u8 + 1));
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Keeps a cage's unfilled cells to values some combination allows
@@ -163,14 +242,14 @@ impl<'a> Rules<'a> {
         }
         let allowed = open.iter().fold(0, |mask, &cell| mask | state.cand[cell]);
         let feasible = feasible_values(self.side, allowed, open.len(), cage.sum - placed);
-        for cell in open {
-            state.cand[cell] &= feasible;
-            if state.cand[cell] == 0 {
-                return Err(Contradiction);
-            }
-        }
-        Ok(())
+        open.into_iter()
+            .try_for_each(|cell| self.eliminate(state, cell, !feasible))
     }
+}
+
+/// The value whose bit is `bit`.
+pub(super) fn value_of(bit: u32) -> u8 {
+    bit.trailing_zeros() as u8 + 1
 }
 
 /// The rule of 45 as cages: for each unit with cages wholly inside it,

@@ -7,7 +7,7 @@
 //! | `ReadingOrder` | the first unfilled cell in reading order |
 //! | `Mrv` | the unfilled cell with the fewest candidates |
 //! | `Propagate` | `Mrv` with naked and hidden singles before each guess |
-//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of two-candidate cells, branching on the fewest-candidates cell whose candidates its peers share most: the fast engine for big grids |
+//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of two-candidate cells, branching on the fewest-candidates cell whose candidates its peers share most (or a value's places in a unit, when fewer): the fast engine for big grids |
 //! | `Dlx` | exact cover of cells and units (cages checked on each cover) |
 //!
 //! Placing a value removes it from every peer: the cells sharing a unit or
@@ -21,7 +21,7 @@
 
 use super::classic::{self, is_classic};
 use super::cover;
-use super::infer::{everything, fewest_candidates, fewest_candidates_most_shared, singles};
+use super::infer::{everything, fewest_alternatives, fewest_candidates, singles, Branch};
 use super::model::Variant;
 use super::rules::Contradiction;
 use super::rules::{Rules, State};
@@ -118,32 +118,45 @@ pub fn explore_traced<T: Tracer<VariantPlacement>>(
         Strategy::Bitboard => Engine::Fast,
         Strategy::Dlx => return cover::explore(variant, limits, tracer),
     };
-    let mut search = Search {
-        rules: Rules::new(variant, cage_rules),
-        engine,
-        limits,
-        stats: Stats::default(),
-        first: None,
-        stopped: None,
-        tracer,
-        spare: Vec::new(),
-    };
-    search.stats.nodes = 1;
+    let search = Search::new(Rules::new(variant, cage_rules), engine, limits, tracer);
+    let start = search.rules.start();
+    search.explore(start)
+}
+
+/// Whether `puzzle` has a solution that differs from `solution` (one of its
+/// solutions) at `cell`, searched by the fast engine, or why `limits`
+/// stopped the search.
+///
+/// When `puzzle` is a puzzle with the one solution `solution` less the given
+/// at `cell`, this says whether the given could go: any second solution of
+/// `puzzle` differs from `solution` at `cell`, or it would be a solution
+/// with that given too. The search tries the values of `solution` first: a
+/// second solution, where there is one, mostly agrees with it.
+pub(super) fn differs_at(
+    puzzle: &Variant,
+    solution: &[u8],
+    cell: usize,
+    limits: &Limits,
+) -> Result<bool, StopReason> {
+    let limits = limits.clone().with_max_solutions(1);
+    let mut quiet = NoTrace;
+    let mut search = Search::new(
+        Rules::new(puzzle, CageRules::default()),
+        Engine::Fast,
+        &limits,
+        &mut quiet,
+    );
+    search.preferred = Some(solution);
     let start = search.rules.start().and_then(|mut state| {
-        search.infer(&mut state)?;
+        let value = solution[cell];
+        search.rules.eliminate(&mut state, cell, 1 << (value - 1))?;
         Ok(state)
     });
-    match start {
-        Ok(state) => {
-            search.report_inferred(variant.givens(), &state, None, 0);
-            search.run(&state, 0);
-        }
-        Err(_) => search.tracer.dead_end(0),
-    }
-    VariantExploration {
-        solution: search.first,
-        stats: search.stats,
-        stopped: search.stopped,
+    let found = search.explore(start);
+    match found.stopped {
+        Some(StopReason::SolutionLimit) => Ok(true),
+        Some(reason) => Err(reason),
+        None => Ok(false),
     }
 }
 
@@ -157,25 +170,68 @@ struct Search<'a, T> {
     tracer: &'a mut T,
     /// States of finished branches, reused by the next ones.
     spare: Vec<State>,
+    /// A solution whose values each branch tries first.
+    preferred: Option<&'a [u8]>,
 }
 
-impl<T: Tracer<VariantPlacement>> Search<'_, T> {
+impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
+    fn new(rules: Rules<'a>, engine: Engine, limits: &'a Limits, tracer: &'a mut T) -> Self {
+        Search {
+            rules,
+            engine,
+            limits,
+            stats: Stats::default(),
+            first: None,
+            stopped: None,
+            tracer,
+            spare: Vec::new(),
+            preferred: None,
+        }
+    }
+
+    /// Explores below `start` (the givens placed, or why they cannot be),
+    /// its inference made first.
+    fn explore(mut self, start: Result<State, Contradiction>) -> VariantExploration {
+        self.stats.nodes = 1;
+        let start = start.and_then(|mut state| {
+            self.infer(&mut state)?;
+            Ok(state)
+        });
+        match start {
+            Ok(state) => {
+                self.report_inferred(self.rules.variant.givens(), &state, None, 0);
+                self.run(&state, 0);
+            }
+            Err(_) => self.tracer.dead_end(0),
+        }
+        VariantExploration {
+            solution: self.first,
+            stats: self.stats,
+            stopped: self.stopped,
+        }
+    }
+
     /// What the strategy infers before a guess.
     fn infer(&self, state: &mut State) -> Result<(), Contradiction> {
         match self.engine {
-            Engine::ReadingOrder | Engine::Mrv => Ok(()),
+            // These infer nothing: the singles found are not placed.
+            Engine::ReadingOrder | Engine::Mrv => {
+                state.pending.clear();
+                Ok(())
+            }
             Engine::Propagate => singles(&self.rules, state),
             Engine::Fast => everything(&self.rules, state),
         }
     }
 
-    /// The cell to branch on, or `None` when the grid is full.
-    fn pick(&self, state: &State) -> Option<usize> {
-        match self.engine {
+    /// Where to branch, or `None` when the grid is full.
+    fn pick(&self, state: &State) -> Option<Branch> {
+        let cell = match self.engine {
             Engine::ReadingOrder => state.values.iter().position(|&value| value == 0),
             Engine::Mrv | Engine::Propagate => fewest_candidates(state),
-            Engine::Fast => fewest_candidates_most_shared(&self.rules, state),
-        }
+            Engine::Fast => return fewest_alternatives(&self.rules, state),
+        };
+        cell.map(Branch::Cell)
     }
 
     /// Reports, in reading order, the cells `state` fills that `before`
@@ -201,7 +257,7 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
     /// Explores below `state` (already counted), `depth` choices down;
     /// `false` once it must stop.
     fn run(&mut self, state: &State, depth: usize) -> bool {
-        let Some(cell) = self.pick(state) else {
+        let Some(branch) = self.pick(state) else {
             self.tracer.solution(depth);
             self.stats.solutions += 1;
             self.first.get_or_insert_with(|| state.values.clone());
@@ -211,19 +267,17 @@ impl<T: Tracer<VariantPlacement>> Search<'_, T> {
             }
             return true;
         };
-        let cand = state.cand[cell];
-        let alternatives = cand.count_ones();
-        let options = (0..32)
-            .filter(|bit| cand >> bit & 1 != 0)
-            .map(|bit| VariantPlacement {
-                cell,
-                value: bit as u8 + 1,
-            });
+        let mut options = branch.options(&self.rules, state);
+        if let Some(preferred) = self.preferred {
+            options.sort_by_key(|placement| placement.value != preferred[placement.cell]);
+        }
+        let alternatives = options.len() as u32;
         if T::ENABLED {
             self.tracer
-                .branch(depth, cell, &options.clone().collect::<Vec<_>>());
+                .branch(depth, branch.slot(&self.rules), &options);
         }
         for placement in options {
+            let cell = placement.cell;
             if alternatives > 1 {
                 self.stats.guesses += 1;
             }
