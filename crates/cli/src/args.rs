@@ -395,6 +395,26 @@ pub enum SudokuCommand {
     Bench(BenchArgs),
     /// Make random minimal puzzles with one solution each (any size).
     Generate(GenerateArgs),
+    /// The next step a human solver would take, easiest first, and why.
+    Hint(LogicArgs),
+    /// The whole solution path as numbered steps, each with its rating.
+    Explain(LogicArgs),
+}
+
+/// Arguments of `sudoku hint` and `sudoku explain`.
+#[derive(Debug, Args)]
+pub struct LogicArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Also print the pencil marks: before and after the step (`hint`),
+    /// or where the techniques stop (`explain`).
+    #[arg(long)]
+    pub candidates: bool,
+
+    /// Report form.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
 }
 
 /// Arguments of `sudoku generate`.

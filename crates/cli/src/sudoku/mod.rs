@@ -6,6 +6,7 @@ mod bench;
 mod check;
 mod count;
 mod generate;
+mod logic;
 mod solve;
 mod variant;
 
@@ -32,6 +33,8 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Count(args) => count::run(args, cancel),
         SudokuCommand::Bench(args) => bench::run(args),
         SudokuCommand::Generate(args) => generate::run(args, cancel),
+        SudokuCommand::Hint(args) => logic::run(args, logic::Verb::Hint, cancel),
+        SudokuCommand::Explain(args) => logic::run(args, logic::Verb::Explain, cancel),
     };
     result.unwrap_or_else(Failure::report)
 }

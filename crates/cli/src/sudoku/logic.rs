@@ -1,0 +1,283 @@
+//! `gridsolve sudoku hint` and `gridsolve sudoku explain`: the steps of
+//! `gridsolve-logic` for each record, checked first for conflicts and for
+//! a solution (a grid that breaks a rule or has none gets that answer, not
+//! a step).
+
+use super::{report_malformed, write_jsonl};
+use crate::args::{LogicArgs, ReportFormat};
+use crate::batch::{self, Item, Reporter};
+use crate::failure::VerbResult;
+use crate::status::Status;
+use gridsolve_logic::{next_step, solve_path, Board, Path, Step};
+use gridsolve_sudoku::{Cell, Grid, Limits, Record, Solver, Strategy, TextFormat};
+use serde::Serialize;
+use std::io::{self, BufWriter, Write};
+use std::sync::atomic::AtomicBool;
+
+/// Which of the two verbs runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verb {
+    Hint,
+    Explain,
+}
+
+/// What one record came to.
+enum Outcome {
+    /// A digit twice in a unit.
+    Invalid(String),
+    /// No completion at all.
+    NoSolution,
+    /// The board and what was found on it.
+    Worked(Box<Worked>),
+}
+
+/// A board, its solutions counted to 2 (the first kept), and the steps
+/// taken from it (one for a hint).
+struct Worked {
+    board: Board,
+    solutions: u64,
+    solution: Grid,
+    path: Path,
+}
+
+pub fn run(args: &LogicArgs, verb: Verb, cancel: &AtomicBool) -> VerbResult {
+    let mut out = BufWriter::new(io::stdout().lock());
+    let process = |record: &Record| work(&record.grid, verb);
+    Ok(batch::run(
+        &args.input,
+        cancel,
+        &mut out,
+        process,
+        |out, reporter, item| emit(out, args, verb, reporter, item),
+    ))
+}
+
+fn work(grid: &Grid, verb: Verb) -> Outcome {
+    let board = match Board::new(grid) {
+        Ok(board) => board,
+        Err(error) => return Outcome::Invalid(error.to_string()),
+    };
+    let found = Solver::new(Strategy::Bitboard)
+        .with_limits(Limits::solutions(2))
+        .explore(grid);
+    let Some(solution) = found.solution else {
+        return Outcome::NoSolution;
+    };
+    let path = match verb {
+        Verb::Explain => solve_path(board.clone()),
+        Verb::Hint => {
+            let mut end = board.clone();
+            let steps: Vec<Step> = next_step(&board).into_iter().collect();
+            steps.iter().for_each(|step| step.apply(&mut end));
+            Path { steps, end }
+        }
+    };
+    Outcome::Worked(Box::new(Worked {
+        board,
+        solutions: found.stats.solutions,
+        solution,
+        path,
+    }))
+}
+
+/// One step of a `jsonl` record.
+#[derive(Serialize)]
+struct JsonStep {
+    technique: &'static str,
+    rating: String,
+    cells: Vec<String>,
+    units: Vec<String>,
+    digits: Vec<u8>,
+    placements: Vec<String>,
+    eliminations: Vec<String>,
+    explanation: String,
+}
+
+impl From<&Step> for JsonStep {
+    fn from(step: &Step) -> Self {
+        let move_names = |moves: &[(Cell, gridsolve_sudoku::Digit)], sign: &str| {
+            moves
+                .iter()
+                .map(|(cell, digit)| format!("{cell}{sign}{digit}"))
+                .collect()
+        };
+        JsonStep {
+            technique: step.technique.name(),
+            rating: step.technique.rating().to_string(),
+            cells: step.cells.iter().map(Cell::to_string).collect(),
+            units: step.units.iter().map(|unit| unit.to_string()).collect(),
+            digits: step.digits.iter().map(|digit| digit.get()).collect(),
+            placements: move_names(&step.placements, "="),
+            eliminations: move_names(&step.eliminations, "<>"),
+            explanation: step.explanation.clone(),
+        }
+    }
+}
+
+/// The `jsonl` record of one worked grid.
+#[derive(Serialize)]
+struct JsonRecord {
+    line: usize,
+    status: &'static str,
+    message: Option<String>,
+    steps: Vec<JsonStep>,
+    solved_by_logic: bool,
+    hardest: Option<String>,
+    solution: Option<String>,
+}
+
+fn emit(
+    out: &mut impl Write,
+    args: &LogicArgs,
+    verb: Verb,
+    reporter: &Reporter,
+    item: Item<Outcome>,
+) -> io::Result<Status> {
+    let jsonl = args.format == ReportFormat::Jsonl;
+    let (record, outcome) = match item {
+        Item::Malformed(error) => return report_malformed(out, jsonl, reporter, &error),
+        Item::Done(record, outcome) => (record, outcome),
+    };
+    let line = record.line;
+    let refused = |status, message: String| JsonRecord {
+        line,
+        status,
+        message: Some(message),
+        steps: Vec::new(),
+        solved_by_logic: false,
+        hardest: None,
+        solution: None,
+    };
+    let (board, solutions, solution, path) = match outcome {
+        Outcome::Invalid(message) if jsonl => {
+            write_jsonl(out, reporter, &refused("invalid", message))?;
+            return Ok(Status::Failure);
+        }
+        Outcome::Invalid(message) => {
+            writeln!(out, "line {line}: invalid: {message}")?;
+            return Ok(Status::Failure);
+        }
+        Outcome::NoSolution if jsonl => {
+            write_jsonl(out, reporter, &refused("no_solution", "no solution".into()))?;
+            return Ok(Status::Failure);
+        }
+        Outcome::NoSolution => {
+            writeln!(out, "line {line}: no solution")?;
+            return Ok(Status::Failure);
+        }
+        Outcome::Worked(worked) => {
+            let Worked {
+                board,
+                solutions,
+                solution,
+                path,
+            } = *worked;
+            (board, solutions, solution, path)
+        }
+    };
+    let ending = ending(&board, &path, solutions, verb);
+    if jsonl {
+        let json = JsonRecord {
+            line,
+            status: if path.solved() { "solved" } else { "open" },
+            message: Some(ending),
+            steps: path.steps.iter().map(JsonStep::from).collect(),
+            solved_by_logic: path.solved(),
+            hardest: path.hardest().map(|rating| rating.to_string()),
+            solution: (solutions == 1).then(|| TextFormat::Line.render(&solution)),
+        };
+        write_jsonl(out, reporter, &json)?;
+        return Ok(Status::Ok);
+    }
+    if args.candidates {
+        writeln!(out, "line {line}: pencil marks")?;
+        write_marks(out, &board)?;
+    }
+    for (number, step) in path.steps.iter().enumerate() {
+        let rating = step.technique.rating();
+        match verb {
+            Verb::Hint => writeln!(out, "line {line}: [{rating}] {}", step.explanation)?,
+            Verb::Explain => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,
+        }
+    }
+    writeln!(out, "line {line}: {ending}")?;
+    if verb == Verb::Explain && !path.solved() && solutions == 1 {
+        writeln!(out, "{}", TextFormat::Line.render(&solution))?;
+    }
+    if args.candidates && !path.steps.is_empty() {
+        writeln!(out, "line {line}: pencil marks after")?;
+        write_marks(out, &path.end)?;
+    }
+    Ok(Status::Ok)
+}
+
+/// The last line of a record: how the path ended and, when the techniques
+/// stopped short, how the rest was found.
+fn ending(board: &Board, path: &Path, solutions: u64, verb: Verb) -> String {
+    let unique = if solutions == 1 {
+        ""
+    } else {
+        " (the puzzle has more than one solution, so no technique can finish it)"
+    };
+    if board.empty_count() == 0 {
+        return "the grid is already complete".into();
+    }
+    if path.solved() {
+        return format!(
+            "solved by logic in {} steps, hardest {} ({})",
+            path.steps.len(),
+            path.hardest().expect("a solved path has steps"),
+            hardest_name(path)
+        );
+    }
+    match verb {
+        Verb::Hint if path.steps.is_empty() => format!(
+            "no technique gridsolve knows applies here{unique}; `gridsolve sudoku solve` finds the answer by search"
+        ),
+        Verb::Hint => format!("{} cells still empty", path.end.empty_count()),
+        Verb::Explain => format!(
+            "the techniques run out after {} steps with {} cells empty{unique}; the rest was found by search{}",
+            path.steps.len(),
+            path.end.empty_count(),
+            if solutions == 1 { ", the answer below" } else { "" }
+        ),
+    }
+}
+
+fn hardest_name(path: &Path) -> &'static str {
+    path.steps
+        .iter()
+        .max_by_key(|step| step.technique.rating())
+        .map_or("", |step| step.technique.name())
+}
+
+/// The pencil-mark grid: each filled cell its digit in brackets, each empty
+/// cell its candidates, padded to nine characters, boxes separated.
+fn write_marks(out: &mut impl Write, board: &Board) -> io::Result<()> {
+    for row in 0..9 {
+        if row % 3 == 0 && row > 0 {
+            let rule = "-".repeat(31);
+            writeln!(out, "{rule}+{rule}+{rule}")?;
+        }
+        let cells: Vec<String> = (0..9)
+            .map(|col| {
+                let cell = Cell::at(row, col).expect("rows and columns are below 9");
+                let text: String = match board.value(cell) {
+                    Some(digit) => format!("[{digit}]"),
+                    None => board
+                        .candidates(cell)
+                        .iter()
+                        .map(|d| d.to_string())
+                        .collect(),
+                };
+                format!("{text:<9}")
+            })
+            .collect();
+        let bands: Vec<String> = cells
+            .chunks(3)
+            .map(|chunk| format!(" {} ", chunk.join(" ")))
+            .collect();
+        writeln!(out, "{}", bands.join("|").trim_end())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,113 @@
+//! `gridsolve sudoku hint` and `gridsolve sudoku explain` as a user runs
+//! them.
+
+mod common;
+
+use common::run;
+
+const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/sudoku");
+
+fn example(name: &str) -> String {
+    format!("{EXAMPLES}/{name}")
+}
+
+#[test]
+fn hint_on_leetcode_37_names_a_single_and_its_cell() {
+    let (code, out, _) = run(&["sudoku", "hint", &example("leetcode37.txt")], "");
+    assert_eq!(code, 0);
+    let first = out.lines().next().unwrap();
+    assert!(first.contains("(hidden single)"), "{out}");
+    assert!(first.contains("fits only in r"), "{out}");
+}
+
+#[test]
+fn hint_with_candidates_shows_the_marks_before_and_after() {
+    let (code, out, _) = run(
+        &["sudoku", "hint", "--candidates", &example("leetcode37.txt")],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("pencil marks\n"), "{out}");
+    assert!(out.contains("pencil marks after\n"), "{out}");
+    // Row 1 of LeetCode 37 starts with the givens 5 and 3.
+    assert!(out.contains("\n [5]       [3]       "), "{out}");
+}
+
+#[test]
+fn explain_shows_the_x_wing_with_its_lines_and_eliminations() {
+    let (code, out, _) = run(&["sudoku", "explain", &example("x-wing.txt")], "");
+    assert_eq!(code, 0);
+    let step = out
+        .lines()
+        .find(|line| line.contains("(X-Wing)"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(step.contains("[3.2]"), "{step}");
+    assert!(step.contains(" in rows "), "{step}");
+    assert!(step.contains("is confined to columns "), "{step}");
+    assert!(step.contains(" is removed from r"), "{step}");
+    assert!(out.contains("solved by logic in "), "{out}");
+}
+
+#[test]
+fn explain_jsonl_steps_replay_to_the_solution() {
+    let (code, out, _) = run(
+        &[
+            "sudoku",
+            "explain",
+            "--format",
+            "jsonl",
+            &example("x-wing.txt"),
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["status"], "solved");
+    let solution = record["solution"].as_str().unwrap().as_bytes().to_vec();
+    for step in record["steps"].as_array().unwrap() {
+        for placement in step["placements"].as_array().unwrap() {
+            // "r4c7=5": the solution holds 5 in r4c7.
+            let text = placement.as_str().unwrap();
+            let (row, col, digit) = (
+                text.as_bytes()[1] - b'1',
+                text.as_bytes()[3] - b'1',
+                text.as_bytes()[5],
+            );
+            assert_eq!(
+                solution[usize::from(row) * 9 + usize::from(col)],
+                digit,
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn explain_says_where_the_techniques_run_out_and_prints_the_answer() {
+    // Arto Inkala's puzzle needs more than these techniques.
+    let (code, out, _) = run(&["sudoku", "explain", &example("inkala.txt")], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("the techniques run out after "), "{out}");
+    assert!(
+        out.contains("the rest was found by search, the answer below"),
+        "{out}"
+    );
+    let answer = out.lines().last().unwrap();
+    let (_, solved, _) = run(&["sudoku", "solve", &example("inkala.txt")], "");
+    assert_eq!(answer, solved.trim());
+}
+
+#[test]
+fn bad_records_get_their_answer_and_the_batch_goes_on() {
+    let blanks = ".".repeat(72);
+    let input = format!("55.......{blanks}\n123\n12345678.........9{}\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n", ".".repeat(63));
+    let (code, out, err) = run(&["sudoku", "hint", "-"], &input);
+    assert_eq!(code, 2, "a malformed record is a usage-class error");
+    assert!(
+        out.contains("line 1: invalid: digit 5 twice in row 1: r1c1 and r1c2"),
+        "{out}"
+    );
+    assert!(err.contains("line 2: "), "{err}");
+    assert!(out.contains("line 3: no solution"), "{out}");
+    assert!(out.contains("line 4: [1.2] "), "{out}");
+}

@@ -1,0 +1,38 @@
+//! Human-style Sudoku solving: techniques on a pencil-mark grid, each
+//! deduction a [`Step`] with its proof and a sentence saying why.
+//!
+//! - [`Board`]: the digits placed and the candidates left (also read from
+//!   the 729-character pencil-mark form).
+//! - [`Technique`]: singles, locked candidates, naked and hidden subsets,
+//!   basic fish, XY- and XYZ-Wings, in the order of their Sudoku Explainer
+//!   ratings.
+//! - [`next_step`]: the easiest step on a board (a hint);
+//!   [`solve_path`]: the easiest step again and again (an explanation).
+//!
+//! Every step only places a digit every completion of the board holds, or
+//! removes a candidate none holds: the tests check each one against the
+//! unique solution of the puzzles they derive.
+
+mod board;
+mod path;
+mod step;
+mod techniques;
+
+pub use board::{peers, sees, Board};
+pub use path::{solve_path, Path};
+pub use step::{Rating, Step, Technique};
+pub use techniques::{find, next_step};
+
+/// Why a grid cannot be worked on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LogicError {
+    /// The grid holds a digit twice in a unit.
+    #[error("{0}")]
+    Conflict(String),
+    /// A pencil-mark line is malformed.
+    #[error("pencil marks: {0}")]
+    PencilMarks(String),
+    /// A pencil-mark line leaves a cell with no candidate.
+    #[error("pencil marks: {0} has no candidate")]
+    NoCandidates(String),
+}

@@ -1,0 +1,238 @@
+//! One deduction: the technique, what proves it, what it changes, and the
+//! sentence that says why.
+
+use crate::board::Board;
+use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
+use std::fmt;
+
+/// The human techniques, in the order of their Sudoku Explainer rating
+/// (easiest first); the engine looks for them in this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// The last empty cell of a unit.
+    FullHouse,
+    /// A digit with one place left in a box.
+    HiddenSingleBox,
+    /// A digit with one place left in a row or column.
+    HiddenSingleLine,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A digit confined, inside a box, to one row or column: it leaves the
+    /// rest of that line.
+    Pointing,
+    /// A digit confined, inside a row or column, to one box: it leaves the
+    /// rest of that box.
+    Claiming,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// A digit confined to the same two columns in two rows (or rows in
+    /// two columns).
+    XWing,
+    /// Two digits confined to the same two cells of a unit.
+    HiddenPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// The three-line fish.
+    Swordfish,
+    /// Three digits confined to the same three cells of a unit.
+    HiddenTriple,
+    /// A two-candidate cell and two of its peers that force one digit into
+    /// one of two cells.
+    XyWing,
+    /// An XY-Wing whose pivot also holds the digit removed.
+    XyzWing,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// The four-line fish.
+    Jellyfish,
+    /// Four digits confined to the same four cells of a unit.
+    HiddenQuad,
+}
+
+impl Technique {
+    /// Every technique, easiest first.
+    pub const ALL: [Technique; 17] = [
+        Technique::FullHouse,
+        Technique::HiddenSingleBox,
+        Technique::HiddenSingleLine,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+    ];
+
+    /// The name solvers use.
+    ///
+    /// ```
+    /// use gridsolve_logic::Technique;
+    ///
+    /// assert_eq!(Technique::XWing.name(), "X-Wing");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "full house",
+            Technique::HiddenSingleBox | Technique::HiddenSingleLine => "hidden single",
+            Technique::NakedSingle => "naked single",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "hidden pair",
+            Technique::NakedTriple => "naked triple",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
+            Technique::NakedQuad => "naked quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "hidden quad",
+        }
+    }
+
+    /// The technique's difficulty on the Sudoku Explainer scale.
+    ///
+    /// ```
+    /// use gridsolve_logic::Technique;
+    ///
+    /// assert_eq!(Technique::NakedSingle.rating().to_string(), "2.3");
+    /// ```
+    pub fn rating(self) -> Rating {
+        Rating(match self {
+            Technique::FullHouse => 10,
+            Technique::HiddenSingleBox => 12,
+            Technique::HiddenSingleLine => 15,
+            Technique::NakedSingle => 23,
+            Technique::Pointing => 26,
+            Technique::Claiming => 28,
+            Technique::NakedPair => 30,
+            Technique::XWing => 32,
+            Technique::HiddenPair => 34,
+            Technique::NakedTriple => 36,
+            Technique::Swordfish => 38,
+            Technique::HiddenTriple => 40,
+            Technique::XyWing => 42,
+            Technique::XyzWing => 44,
+            Technique::NakedQuad => 50,
+            Technique::Jellyfish => 52,
+            Technique::HiddenQuad => 54,
+        })
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A difficulty on the Sudoku Explainer scale, in tenths (`2.3` is 23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rating(pub u8);
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// One deduction found on a board.
+///
+/// ```
+/// use gridsolve_logic::{next_step, Board, Technique};
+/// use gridsolve_sudoku::Grid;
+///
+/// // LeetCode 37's puzzle.
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// let step = next_step(&Board::new(&grid).unwrap()).unwrap();
+/// assert_eq!(step.technique, Technique::HiddenSingleBox);
+/// assert_eq!(step.placements.len(), 1);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// How it was found.
+    pub technique: Technique,
+    /// The cells whose candidates prove it.
+    pub cells: Vec<Cell>,
+    /// The units it reasons about.
+    pub units: Vec<Unit>,
+    /// The digits it reasons about.
+    pub digits: DigitSet,
+    /// The digits it places.
+    pub placements: Vec<(Cell, Digit)>,
+    /// The candidates it removes.
+    pub eliminations: Vec<(Cell, Digit)>,
+    /// Why, in one sentence.
+    pub explanation: String,
+}
+
+impl Step {
+    /// Makes the step's placements and eliminations on `board`.
+    pub fn apply(&self, board: &mut Board) {
+        for &(cell, digit) in &self.placements {
+            board.place(cell, digit);
+        }
+        for &(cell, digit) in &self.eliminations {
+            board.eliminate(cell, digit);
+        }
+    }
+}
+
+/// `cells` written as solvers write them: `r1c2, r1c5`.
+pub(crate) fn cell_list(cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+    names.join(", ")
+}
+
+/// `digits` written as a list: `3`, `3 and 7`, `3, 5 and 7`.
+pub(crate) fn digit_list(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|digit| digit.to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// `eliminations` written per digit, digits leaving the same cells
+/// together: `7 is removed from r4c3, r6c6`, `3 and 6 are removed from
+/// r3c2, r3c3`.
+pub(crate) fn removal_sentence(eliminations: &[(Cell, Digit)]) -> String {
+    let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
+    for digit in Digit::all() {
+        let cells: Vec<Cell> = eliminations
+            .iter()
+            .filter(|&&(_, d)| d == digit)
+            .map(|&(cell, _)| cell)
+            .collect();
+        if cells.is_empty() {
+            continue;
+        }
+        match groups.iter_mut().find(|(same, _)| *same == cells) {
+            Some((_, digits)) => digits.insert(digit),
+            None => groups.push((cells, DigitSet::single(digit))),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(cells, digits)| {
+            let verb = if digits.len() == 1 { "is" } else { "are" };
+            format!(
+                "{} {verb} removed from {}",
+                digit_list(*digits),
+                cell_list(cells)
+            )
+        })
+        .collect();
+    parts.join("; ")
+}

@@ -1,0 +1,76 @@
+//! The techniques, each in the module of its family, and the search for
+//! the easiest step on a board: each technique, in [`Technique::ALL`]'s
+//! order, is asked for a step, and the first found is the one taken.
+//!
+//! Every technique only removes a candidate that no completion of the
+//! board can hold there, or places a digit every completion holds; tests
+//! check each step against the unique solution of the puzzle.
+
+mod fish;
+mod intersections;
+mod singles;
+mod subsets;
+mod wings;
+
+use crate::board::Board;
+use crate::step::{Step, Technique};
+
+/// The step `technique` finds on `board`, if any.
+pub fn find(board: &Board, technique: Technique) -> Option<Step> {
+    match technique {
+        Technique::FullHouse => singles::full_house(board),
+        Technique::HiddenSingleBox => singles::hidden_single(board, true),
+        Technique::HiddenSingleLine => singles::hidden_single(board, false),
+        Technique::NakedSingle => singles::naked_single(board),
+        Technique::Pointing => intersections::locked_candidates(board, true),
+        Technique::Claiming => intersections::locked_candidates(board, false),
+        Technique::NakedPair => subsets::naked(board, 2),
+        Technique::NakedTriple => subsets::naked(board, 3),
+        Technique::NakedQuad => subsets::naked(board, 4),
+        Technique::HiddenPair => subsets::hidden(board, 2),
+        Technique::HiddenTriple => subsets::hidden(board, 3),
+        Technique::HiddenQuad => subsets::hidden(board, 4),
+        Technique::XWing => fish::fish(board, 2),
+        Technique::Swordfish => fish::fish(board, 3),
+        Technique::Jellyfish => fish::fish(board, 4),
+        Technique::XyWing => wings::wing(board, false),
+        Technique::XyzWing => wings::wing(board, true),
+    }
+}
+
+/// The easiest step on `board`: the first technique of
+/// [`Technique::ALL`] that finds one. `None` when the board is full or
+/// every technique is stuck.
+///
+/// ```
+/// use gridsolve_logic::{next_step, Board, Technique};
+/// use gridsolve_sudoku::{Cell, Grid};
+///
+/// // Row 1 holds 1 to 8: its last cell is a full house.
+/// let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+/// let step = next_step(&Board::new(&grid).unwrap()).unwrap();
+/// assert_eq!(step.technique, Technique::FullHouse);
+/// assert_eq!(step.placements[0].0, Cell::at(0, 8).unwrap());
+/// ```
+pub fn next_step(board: &Board) -> Option<Step> {
+    Technique::ALL
+        .into_iter()
+        .find_map(|technique| find(board, technique))
+}
+
+/// The `size`-element subsets of `items`, in lexicographic order of
+/// positions (`items` holds at most 9).
+fn subsets_of<T: Copy>(items: &[T], size: usize) -> std::vec::IntoIter<Vec<T>> {
+    (0u16..1 << items.len())
+        .filter(move |mask| mask.count_ones() as usize == size)
+        .map(|mask| {
+            items
+                .iter()
+                .enumerate()
+                .filter(|&(index, _)| mask >> index & 1 != 0)
+                .map(|(_, &item)| item)
+                .collect()
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+}

@@ -1,0 +1,118 @@
+//! Naked and hidden subsets: `k` cells of a unit holding only `k` digits
+//! between them (naked), or `k` digits of a unit with only `k` places
+//! between them (hidden). Either way those cells take exactly those
+//! digits: naked, the digits leave the unit's other cells; hidden, the
+//! other digits leave those cells.
+
+use super::subsets_of;
+use crate::board::Board;
+use crate::step::{cell_list, digit_list, removal_sentence, Step, Technique};
+use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
+
+/// A naked subset of `size` (2 to 4) cells.
+pub(super) fn naked(board: &Board, size: usize) -> Option<Step> {
+    let technique = match size {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    };
+    Unit::all().find_map(|unit| {
+        let empty: Vec<Cell> = unit
+            .cells()
+            .into_iter()
+            .filter(|&cell| board.value(cell).is_none())
+            .collect();
+        subsets_of(&empty, size).find_map(|cells| {
+            let digits = cells.iter().fold(DigitSet::EMPTY, |set, &cell| {
+                set.union(board.candidates(cell))
+            });
+            if digits.len() as usize != size {
+                return None;
+            }
+            let eliminations: Vec<(Cell, Digit)> = empty
+                .iter()
+                .filter(|cell| !cells.contains(cell))
+                .flat_map(|&cell| {
+                    board
+                        .candidates(cell)
+                        .intersection(digits)
+                        .iter()
+                        .map(move |digit| (cell, digit))
+                })
+                .collect();
+            if eliminations.is_empty() {
+                return None;
+            }
+            let explanation = format!(
+                "In {unit}, {} hold only {} between them ({technique}), so {}",
+                cell_list(&cells),
+                digit_list(digits),
+                removal_sentence(&eliminations)
+            );
+            Some(Step {
+                technique,
+                cells,
+                units: vec![unit],
+                digits,
+                placements: Vec::new(),
+                eliminations,
+                explanation,
+            })
+        })
+    })
+}
+
+/// A hidden subset of `size` (2 to 4) digits.
+pub(super) fn hidden(board: &Board, size: usize) -> Option<Step> {
+    let technique = match size {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    };
+    Unit::all().find_map(|unit| {
+        let open: Vec<Digit> = Digit::all()
+            .filter(|&digit| board.places(unit, digit).next().is_some())
+            .collect();
+        subsets_of(&open, size).find_map(|chosen| {
+            let digits = chosen
+                .iter()
+                .fold(DigitSet::EMPTY, |set, &digit| set.union(DigitSet::single(digit)));
+            let cells: Vec<Cell> = unit
+                .cells()
+                .into_iter()
+                .filter(|&cell| !board.candidates(cell).intersection(digits).is_empty())
+                .collect();
+            if cells.len() != size {
+                return None;
+            }
+            let eliminations: Vec<(Cell, Digit)> = cells
+                .iter()
+                .flat_map(|&cell| {
+                    board
+                        .candidates(cell)
+                        .difference(digits)
+                        .iter()
+                        .map(move |digit| (cell, digit))
+                })
+                .collect();
+            if eliminations.is_empty() {
+                return None;
+            }
+            let explanation = format!(
+                "In {unit}, {} fit only in {} ({technique}), so the other candidates leave those cells: {}",
+                digit_list(digits),
+                cell_list(&cells),
+                removal_sentence(&eliminations)
+            );
+            Some(Step {
+                technique,
+                cells,
+                units: vec![unit],
+                digits,
+                placements: Vec::new(),
+                eliminations,
+                explanation,
+            })
+        })
+    })
+}

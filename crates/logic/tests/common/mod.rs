@@ -1,0 +1,55 @@
+//! The walk both step tests share.
+
+use gridsolve_logic::{next_step, Board, Technique};
+use gridsolve_sudoku::{Cell, Grid, TextFormat};
+use std::collections::BTreeMap;
+
+/// Walks `puzzle` step by step, checking each against `solution`; where
+/// the techniques are stuck, the solution's digit of the first empty cell
+/// is placed, so the harder techniques are tried on more boards. Counts
+/// the steps of each technique into `seen`.
+pub fn check_walk(puzzle: &Grid, solution: &Grid, seen: &mut BTreeMap<Technique, usize>) {
+    let mut board = Board::new(puzzle).unwrap();
+    while board.empty_count() > 0 {
+        let Some(step) = next_step(&board) else {
+            let cell = Cell::all()
+                .find(|&cell| board.value(cell).is_none())
+                .unwrap();
+            board.place(cell, solution.get(cell).unwrap());
+            continue;
+        };
+        *seen.entry(step.technique).or_default() += 1;
+        for &(cell, digit) in &step.placements {
+            assert_eq!(
+                solution.get(cell),
+                Some(digit),
+                "{}: {}",
+                TextFormat::Line.render(puzzle),
+                step.explanation
+            );
+        }
+        for &(cell, digit) in &step.eliminations {
+            assert_ne!(
+                solution.get(cell),
+                Some(digit),
+                "{}: {}",
+                TextFormat::Line.render(puzzle),
+                step.explanation
+            );
+        }
+        assert!(
+            !step.placements.is_empty() || !step.eliminations.is_empty(),
+            "a step changes the board: {}",
+            step.explanation
+        );
+        step.apply(&mut board);
+        assert_eq!(
+            board.dead_cell(),
+            None,
+            "{}: {}",
+            TextFormat::Line.render(puzzle),
+            step.explanation
+        );
+    }
+    assert_eq!(board.grid(), solution);
+}
