@@ -399,6 +399,20 @@ pub enum SudokuCommand {
     Hint(LogicArgs),
     /// The whole solution path as numbered steps, each with its rating.
     Explain(LogicArgs),
+    /// Each puzzle's difficulty on the Sudoku Explainer scale (ER, EP, ED)
+    /// with the steps per technique.
+    Rate(RateArgs),
+}
+
+/// Arguments of `sudoku rate`.
+#[derive(Debug, Args)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Report form.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
 }
 
 /// Arguments of `sudoku hint` and `sudoku explain`.

@@ -111,3 +111,54 @@ fn bad_records_get_their_answer_and_the_batch_goes_on() {
     assert!(out.contains("line 3: no solution"), "{out}");
     assert!(out.contains("line 4: [1.2] "), "{out}");
 }
+
+#[test]
+fn rate_gives_the_published_rating_of_the_x_wing_puzzle() {
+    // Sukaku Explainer rated it 3.2 (the Sudoku Exchange bank's figure).
+    let (code, out, _) = run(&["sudoku", "rate", &example("x-wing.txt")], "");
+    assert_eq!(code, 0);
+    let mut lines = out.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("# rater gridsolve-logic "),
+        "{out}"
+    );
+    let rated = lines.next().unwrap();
+    assert!(
+        rated.starts_with("line 2: ER 3.2 EP 1.2 ED 1.2, 30 givens, "),
+        "{rated}"
+    );
+    assert!(rated.contains("X-Wing 1"), "{rated}");
+}
+
+#[test]
+fn rate_marks_lower_bounds_and_refuses_what_it_cannot_rate() {
+    let input = format!(
+        "{}\n{}\n{}\n",
+        // Arto Inkala's puzzle: no technique here applies.
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        // An empty grid has many solutions.
+        ".".repeat(81),
+        "11".to_string() + &".".repeat(79)
+    );
+    let (code, out, _) = run(
+        &["sudoku", "rate", "--format", "jsonl", "--threads", "2"],
+        &input,
+    );
+    assert_eq!(code, 1);
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[0]["status"], "lower_bound");
+    assert_eq!(records[0]["cells_left"], 60);
+    assert_eq!(records[1]["status"], "multiple");
+    assert_eq!(records[2]["status"], "invalid");
+    assert!(records
+        .iter()
+        .enumerate()
+        .all(|(index, record)| record["line"] == index + 1));
+}

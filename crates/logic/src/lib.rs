@@ -7,7 +7,8 @@
 //!   basic fish, XY- and XYZ-Wings, in the order of their Sudoku Explainer
 //!   ratings.
 //! - [`next_step`]: the easiest step on a board (a hint);
-//!   [`solve_path`]: the easiest step again and again (an explanation).
+//!   [`solve_path`]: the easiest step again and again (an explanation);
+//!   [`rate`]: the path's difficulty on the Sudoku Explainer scale.
 //!
 //! Every step only places a digit every completion of the board holds, or
 //! removes a candidate none holds: the tests check each one against the
@@ -15,11 +16,13 @@
 
 mod board;
 mod path;
+mod rate;
 mod step;
 mod techniques;
 
 pub use board::{peers, sees, Board};
 pub use path::{solve_path, Path};
+pub use rate::{difficulty_of, rate, Difficulty, CEILING};
 pub use step::{Rating, Step, Technique};
 pub use techniques::{find, next_step};
 

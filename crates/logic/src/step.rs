@@ -99,6 +99,23 @@ impl Technique {
         }
     }
 
+    /// The name, told apart where two techniques share one: `hidden
+    /// single (box)` and `hidden single (line)`.
+    ///
+    /// ```
+    /// use gridsolve_logic::Technique;
+    ///
+    /// assert_eq!(Technique::HiddenSingleLine.label(), "hidden single (line)");
+    /// assert_eq!(Technique::XWing.label(), "X-Wing");
+    /// ```
+    pub fn label(self) -> &'static str {
+        match self {
+            Technique::HiddenSingleBox => "hidden single (box)",
+            Technique::HiddenSingleLine => "hidden single (line)",
+            other => other.name(),
+        }
+    }
+
     /// The technique's difficulty on the Sudoku Explainer scale.
     ///
     /// ```

@@ -1,14 +1,14 @@
-//! `gridsolve sudoku hint` and `gridsolve sudoku explain`: the steps of
+//! `gridsolve sudoku hint`, `explain` and `rate`: the steps of
 //! `gridsolve-logic` for each record, checked first for conflicts and for
 //! a solution (a grid that breaks a rule or has none gets that answer, not
-//! a step).
+//! a step or a rating).
 
 use super::{report_malformed, write_jsonl};
-use crate::args::{LogicArgs, ReportFormat};
+use crate::args::{InputArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
-use crate::failure::VerbResult;
+use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
-use gridsolve_logic::{next_step, solve_path, Board, Path, Step};
+use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Path, Rating, Step};
 use gridsolve_sudoku::{Cell, Grid, Limits, Record, Solver, Strategy, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
@@ -19,6 +19,7 @@ use std::sync::atomic::AtomicBool;
 pub enum Verb {
     Hint,
     Explain,
+    Rate,
 }
 
 /// What one record came to.
@@ -40,17 +41,45 @@ struct Worked {
     path: Path,
 }
 
-pub fn run(args: &LogicArgs, verb: Verb, cancel: &AtomicBool) -> VerbResult {
+/// How the records are reported.
+struct Report {
+    verb: Verb,
+    jsonl: bool,
+    candidates: bool,
+}
+
+pub fn run(
+    input: &InputArgs,
+    format: ReportFormat,
+    candidates: bool,
+    verb: Verb,
+    cancel: &AtomicBool,
+) -> VerbResult {
     let mut out = BufWriter::new(io::stdout().lock());
+    let report = Report {
+        verb,
+        jsonl: format == ReportFormat::Jsonl,
+        candidates,
+    };
+    if verb == Verb::Rate && !report.jsonl {
+        writeln!(out, "# {RATER}").map_err(Failure::output)?;
+    }
     let process = |record: &Record| work(&record.grid, verb);
     Ok(batch::run(
-        &args.input,
+        input,
         cancel,
         &mut out,
         process,
-        |out, reporter, item| emit(out, args, verb, reporter, item),
+        |out, reporter, item| emit(out, &report, reporter, item),
     ))
 }
+
+/// The rater and its settings, so that a rating can be reproduced.
+const RATER: &str = concat!(
+    "rater gridsolve-logic ",
+    env!("CARGO_PKG_VERSION"),
+    ": the easiest step each time, from full house (1.0) to hidden quad (5.4), Sudoku Explainer's ratings; ER >= x: the techniques ran out, so x is a lower bound"
+);
 
 fn work(grid: &Grid, verb: Verb) -> Outcome {
     let board = match Board::new(grid) {
@@ -64,7 +93,7 @@ fn work(grid: &Grid, verb: Verb) -> Outcome {
         return Outcome::NoSolution;
     };
     let path = match verb {
-        Verb::Explain => solve_path(board.clone()),
+        Verb::Explain | Verb::Rate => solve_path(board.clone()),
         Verb::Hint => {
             let mut end = board.clone();
             let steps: Vec<Step> = next_step(&board).into_iter().collect();
@@ -128,12 +157,11 @@ struct JsonRecord {
 
 fn emit(
     out: &mut impl Write,
-    args: &LogicArgs,
-    verb: Verb,
+    report: &Report,
     reporter: &Reporter,
     item: Item<Outcome>,
 ) -> io::Result<Status> {
-    let jsonl = args.format == ReportFormat::Jsonl;
+    let (verb, jsonl) = (report.verb, report.jsonl);
     let (record, outcome) = match item {
         Item::Malformed(error) => return report_malformed(out, jsonl, reporter, &error),
         Item::Done(record, outcome) => (record, outcome),
@@ -175,6 +203,9 @@ fn emit(
             (board, solutions, solution, path)
         }
     };
+    if verb == Verb::Rate {
+        return emit_rating(out, jsonl, reporter, line, &board, solutions, &path);
+    }
     let ending = ending(&board, &path, solutions, verb);
     if jsonl {
         let json = JsonRecord {
@@ -189,7 +220,7 @@ fn emit(
         write_jsonl(out, reporter, &json)?;
         return Ok(Status::Ok);
     }
-    if args.candidates {
+    if report.candidates {
         writeln!(out, "line {line}: pencil marks")?;
         write_marks(out, &board)?;
     }
@@ -197,14 +228,14 @@ fn emit(
         let rating = step.technique.rating();
         match verb {
             Verb::Hint => writeln!(out, "line {line}: [{rating}] {}", step.explanation)?,
-            Verb::Explain => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,
+            _ => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,
         }
     }
     writeln!(out, "line {line}: {ending}")?;
     if verb == Verb::Explain && !path.solved() && solutions == 1 {
         writeln!(out, "{}", TextFormat::Line.render(&solution))?;
     }
-    if args.candidates && !path.steps.is_empty() {
+    if report.candidates && !path.steps.is_empty() {
         writeln!(out, "line {line}: pencil marks after")?;
         write_marks(out, &path.end)?;
     }
@@ -235,13 +266,106 @@ fn ending(board: &Board, path: &Path, solutions: u64, verb: Verb) -> String {
             "no technique gridsolve knows applies here{unique}; `gridsolve sudoku solve` finds the answer by search"
         ),
         Verb::Hint => format!("{} cells still empty", path.end.empty_count()),
-        Verb::Explain => format!(
+        _ => format!(
             "the techniques run out after {} steps with {} cells empty{unique}; the rest was found by search{}",
             path.steps.len(),
             path.end.empty_count(),
             if solutions == 1 { ", the answer below" } else { "" }
         ),
     }
+}
+
+/// The `jsonl` record of one rated grid.
+#[derive(Serialize)]
+struct JsonRating {
+    line: usize,
+    status: &'static str,
+    er: Option<String>,
+    ep: Option<String>,
+    ed: Option<String>,
+    lower_bound: bool,
+    cells_left: usize,
+    givens: usize,
+    techniques: serde_json::Map<String, serde_json::Value>,
+    rater: &'static str,
+}
+
+/// One rating: a puzzle with more than one solution is refused (its
+/// rating would depend on which solution the steps head for).
+fn emit_rating(
+    out: &mut impl Write,
+    jsonl: bool,
+    reporter: &Reporter,
+    line: usize,
+    board: &Board,
+    solutions: u64,
+    path: &Path,
+) -> io::Result<Status> {
+    if solutions > 1 {
+        if jsonl {
+            let json = serde_json::json!({"line": line, "status": "multiple", "message": "more than one solution: not rated"});
+            write_jsonl(out, reporter, &json)?;
+        } else {
+            writeln!(out, "line {line}: more than one solution: not rated")?;
+        }
+        return Ok(Status::Failure);
+    }
+    let difficulty = difficulty_of(path, 81 - board.empty_count());
+    let figure = |rating: Option<Rating>, exact: bool| {
+        rating.map(|rating| format!("{}{rating}", if exact { "" } else { ">=" }))
+    };
+    let (er, ep, ed) = (
+        figure(difficulty.er, difficulty.solved),
+        figure(difficulty.ep, difficulty.placed),
+        figure(difficulty.ed, true),
+    );
+    if jsonl {
+        let json = JsonRating {
+            line,
+            status: if difficulty.solved {
+                "rated"
+            } else {
+                "lower_bound"
+            },
+            er,
+            ep,
+            ed,
+            lower_bound: !difficulty.solved,
+            cells_left: difficulty.left,
+            givens: difficulty.givens,
+            techniques: difficulty
+                .counts
+                .iter()
+                .map(|(technique, count)| (technique.label().to_string(), (*count).into()))
+                .collect(),
+            rater: RATER,
+        };
+        write_jsonl(out, reporter, &json)?;
+        return Ok(Status::Ok);
+    }
+    // No step at all: nothing known but that a harder technique is needed.
+    let none = || "?".to_string();
+    let counts: Vec<String> = difficulty
+        .counts
+        .iter()
+        .map(|(technique, count)| format!("{} {count}", technique.label()))
+        .collect();
+    let left = if difficulty.solved {
+        String::new()
+    } else {
+        format!(", the techniques leave {} cells", difficulty.left)
+    };
+    writeln!(
+        out,
+        "line {line}: ER {} EP {} ED {}, {} givens, {} steps ({}){left}",
+        er.unwrap_or_else(none),
+        ep.unwrap_or_else(none),
+        ed.unwrap_or_else(none),
+        difficulty.givens,
+        path.steps.len(),
+        counts.join(", ")
+    )?;
+    Ok(Status::Ok)
 }
 
 fn hardest_name(path: &Path) -> &'static str {

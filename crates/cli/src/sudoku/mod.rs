@@ -33,8 +33,23 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Count(args) => count::run(args, cancel),
         SudokuCommand::Bench(args) => bench::run(args),
         SudokuCommand::Generate(args) => generate::run(args, cancel),
-        SudokuCommand::Hint(args) => logic::run(args, logic::Verb::Hint, cancel),
-        SudokuCommand::Explain(args) => logic::run(args, logic::Verb::Explain, cancel),
+        SudokuCommand::Hint(args) => logic::run(
+            &args.input,
+            args.format,
+            args.candidates,
+            logic::Verb::Hint,
+            cancel,
+        ),
+        SudokuCommand::Explain(args) => logic::run(
+            &args.input,
+            args.format,
+            args.candidates,
+            logic::Verb::Explain,
+            cancel,
+        ),
+        SudokuCommand::Rate(args) => {
+            logic::run(&args.input, args.format, false, logic::Verb::Rate, cancel)
+        }
     };
     result.unwrap_or_else(Failure::report)
 }

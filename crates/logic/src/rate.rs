@@ -1,0 +1,95 @@
+//! A puzzle's difficulty from its solution path, in the three figures of
+//! Sudoku Explainer: ER (the hardest step), EP (the hardest step up to
+//! the first placement) and ED (the first step).
+//!
+//! The path takes the easiest step each time, so ER is the least hardest
+//! step any path of these techniques needs. When the techniques run out,
+//! ER (and EP, if nothing was placed) is only a lower bound: the rest
+//! needs a technique not known here.
+
+use crate::path::{solve_path, Path};
+use crate::step::{Rating, Technique};
+use crate::{Board, LogicError};
+use gridsolve_sudoku::Grid;
+
+/// What the rater found for one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Difficulty {
+    /// The hardest step (`None` when no step was taken).
+    pub er: Option<Rating>,
+    /// The hardest step up to and including the first placement.
+    pub ep: Option<Rating>,
+    /// The first step.
+    pub ed: Option<Rating>,
+    /// Whether the techniques filled the grid; otherwise ER is a lower
+    /// bound.
+    pub solved: bool,
+    /// Whether some step placed a digit; otherwise EP is a lower bound.
+    /// (ED, the first step, is exact whenever there is one.)
+    pub placed: bool,
+    /// The empty cells the techniques left.
+    pub left: usize,
+    /// The givens.
+    pub givens: usize,
+    /// Steps per technique, easiest technique first, only those used.
+    pub counts: Vec<(Technique, usize)>,
+}
+
+/// The hardest rating among the techniques, the bound a puzzle the
+/// techniques cannot finish is rated above.
+pub const CEILING: Rating = Rating(54);
+
+/// Rates `grid` (see the module documentation).
+///
+/// ```
+/// use gridsolve_logic::rate;
+/// use gridsolve_sudoku::Grid;
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// let difficulty = rate(&grid).unwrap();
+/// assert!(difficulty.solved);
+/// assert_eq!(difficulty.er.unwrap().to_string(), "1.2");
+/// assert_eq!(difficulty.givens, 30);
+/// ```
+pub fn rate(grid: &Grid) -> Result<Difficulty, LogicError> {
+    let path = solve_path(Board::new(grid)?);
+    Ok(difficulty_of(&path, grid.filled_count()))
+}
+
+/// The figures of a path taken from a grid with `givens` givens.
+pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
+    let ratings: Vec<Rating> = path
+        .steps
+        .iter()
+        .map(|step| step.technique.rating())
+        .collect();
+    let first_placement = path
+        .steps
+        .iter()
+        .position(|step| !step.placements.is_empty());
+    let up_to_placement = first_placement.map_or(ratings.len(), |index| index + 1);
+    let counts = Technique::ALL
+        .into_iter()
+        .map(|technique| {
+            let used = path
+                .steps
+                .iter()
+                .filter(|step| step.technique == technique)
+                .count();
+            (technique, used)
+        })
+        .filter(|&(_, used)| used > 0)
+        .collect();
+    Difficulty {
+        er: ratings.iter().copied().max(),
+        ep: ratings[..up_to_placement].iter().copied().max(),
+        ed: ratings.first().copied(),
+        solved: path.solved(),
+        placed: first_placement.is_some(),
+        left: path.end.empty_count(),
+        givens,
+        counts,
+    }
+}
