@@ -29,17 +29,8 @@ pub(super) fn naked(board: &Board, size: usize) -> Option<Step> {
             if digits.len() as usize != size {
                 return None;
             }
-            let eliminations: Vec<(Cell, Digit)> = empty
-                .iter()
-                .filter(|cell| !cells.contains(cell))
-                .flat_map(|&cell| {
-                    board
-                        .candidates(cell)
-                        .intersection(digits)
-                        .iter()
-                        .map(move |digit| (cell, digit))
-                })
-                .collect();
+            let others = empty.iter().filter(|cell| !cells.contains(cell));
+            let eliminations = removals(board, others, |held| held.intersection(digits));
             if eliminations.is_empty() {
                 return None;
             }
@@ -85,16 +76,7 @@ pub(super) fn hidden(board: &Board, size: usize) -> Option<Step> {
             if cells.len() != size {
                 return None;
             }
-            let eliminations: Vec<(Cell, Digit)> = cells
-                .iter()
-                .flat_map(|&cell| {
-                    board
-                        .candidates(cell)
-                        .difference(digits)
-                        .iter()
-                        .map(move |digit| (cell, digit))
-                })
-                .collect();
+            let eliminations = removals(board, &cells, |held| held.difference(digits));
             if eliminations.is_empty() {
                 return None;
             }
@@ -115,4 +97,20 @@ pub(super) fn hidden(board: &Board, size: usize) -> Option<Step> {
             })
         })
     })
+}
+
+/// For each of `cells`, the candidates `gone` picks from its candidates.
+fn removals<'a>(
+    board: &Board,
+    cells: impl IntoIterator<Item = &'a Cell>,
+    gone: impl Fn(DigitSet) -> DigitSet,
+) -> Vec<(Cell, Digit)> {
+    cells
+        .into_iter()
+        .flat_map(|&cell| {
+            gone(board.candidates(cell))
+                .iter()
+                .map(move |digit| (cell, digit))
+        })
+        .collect()
 }

@@ -161,21 +161,26 @@ pub(super) enum Branch {
 }
 
 impl Branch {
-    /// The placements to try, in order.
-    pub fn options(self, rules: &Rules, state: &State) -> Vec<VariantPlacement> {
+    /// The choices, as a mask: a cell's candidates, or a value's places
+    /// in a unit (see [`Branch::placement`]).
+    pub fn choices(self, rules: &Rules, state: &State) -> u32 {
         match self {
-            Branch::Cell(cell) => bits(state.cand[cell])
-                .map(|bit| VariantPlacement {
-                    cell,
-                    value: value_of(bit),
-                })
-                .collect(),
-            Branch::Places { unit, value } => bits(state.places[unit * rules.side + value])
-                .map(|bit| VariantPlacement {
-                    cell: rules.units()[unit][bit.trailing_zeros() as usize],
-                    value: value as u8 + 1,
-                })
-                .collect(),
+            Branch::Cell(cell) => state.cand[cell],
+            Branch::Places { unit, value } => state.places[unit * rules.side + value],
+        }
+    }
+
+    /// The placement of the choice whose bit is `bit`.
+    pub fn placement(self, rules: &Rules, bit: u32) -> VariantPlacement {
+        match self {
+            Branch::Cell(cell) => VariantPlacement {
+                cell,
+                value: value_of(bit),
+            },
+            Branch::Places { unit, value } => VariantPlacement {
+                cell: rules.units()[unit][bit.trailing_zeros() as usize],
+                value: value as u8 + 1,
+            },
         }
     }
 
@@ -190,7 +195,7 @@ impl Branch {
 }
 
 /// Each set bit of `mask`, lowest first, as a mask of its own.
-fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
+pub(super) fn bits(mut mask: u32) -> impl Iterator<Item = u32> + Clone {
     std::iter::from_fn(move || {
         let bit = mask & mask.wrapping_neg();
         mask &= !bit;
@@ -223,9 +228,8 @@ pub(super) fn fewest_alternatives(rules: &Rules, state: &State) -> Option<Branch
             best = Some((count, shared, cell));
         }
     }
-    let (fewest, _, cell) = best?;
+    let (mut fewest, _, cell) = best?;
     let mut branch = Branch::Cell(cell);
-    let mut fewest = fewest;
     for (slot, &places) in state.places.iter().enumerate() {
         let count = places.count_ones();
         if count >= 2 && count < fewest {

@@ -21,7 +21,7 @@
 
 use super::classic::{self, is_classic};
 use super::cover;
-use super::infer::{everything, fewest_alternatives, fewest_candidates, singles, Branch};
+use super::infer::{bits, everything, fewest_alternatives, fewest_candidates, singles, Branch};
 use super::model::Variant;
 use super::rules::Contradiction;
 use super::rules::{Rules, State};
@@ -267,16 +267,28 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
             }
             return true;
         };
-        let mut options = branch.options(&self.rules, state);
-        if let Some(preferred) = self.preferred {
-            options.sort_by_key(|placement| placement.value != preferred[placement.cell]);
-        }
-        let alternatives = options.len() as u32;
+        let choices = branch.choices(&self.rules, state);
+        // The preferred solution's placement goes first (no list is made:
+        // a node allocates nothing).
+        let first = self.preferred.map_or(0, |preferred| {
+            let agrees = |bit: &u32| {
+                let placement = branch.placement(&self.rules, *bit);
+                placement.value == preferred[placement.cell]
+            };
+            bits(choices).find(agrees).unwrap_or(0)
+        });
+        let order = bits(first).chain(bits(choices & !first));
+        let alternatives = choices.count_ones();
         if T::ENABLED {
+            let options: Vec<VariantPlacement> = order
+                .clone()
+                .map(|bit| branch.placement(&self.rules, bit))
+                .collect();
             self.tracer
                 .branch(depth, branch.slot(&self.rules), &options);
         }
-        for placement in options {
+        for bit in order {
+            let placement = branch.placement(&self.rules, bit);
             let cell = placement.cell;
             if alternatives > 1 {
                 self.stats.guesses += 1;
