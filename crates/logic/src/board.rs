@@ -158,3 +158,37 @@ pub fn sees(a: Cell, b: Cell) -> bool {
 pub fn peers(cell: Cell) -> impl Iterator<Item = Cell> {
     Cell::all().filter(move |&other| sees(cell, other))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_pencil_mark_is_named_by_column_cell_and_what_was_expected() {
+        let mut marks = "123456789".repeat(81);
+        // The second cell's third mark.
+        marks.replace_range(11..12, "x");
+        let error = Board::from_pencil_marks(&marks).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "pencil marks: column 12: mark 3 of r1c2 must be 3, '.' or '0', not 'x'"
+        );
+    }
+
+    #[test]
+    fn a_cell_left_without_candidates_is_named() {
+        let mut marks = "123456789".repeat(81);
+        marks.replace_range(9..18, ".........");
+        let error = Board::from_pencil_marks(&marks).unwrap_err().to_string();
+        assert_eq!(error, "pencil marks: r1c2 has no candidate");
+    }
+
+    #[test]
+    fn a_short_pencil_mark_line_says_how_many_marks_it_has() {
+        let error = Board::from_pencil_marks("123").unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "pencil marks: expected 729 marks (9 for each of the 81 cells), found 3"
+        );
+    }
+}

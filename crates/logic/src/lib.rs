@@ -15,14 +15,12 @@
 //! unique solution of the puzzles they derive.
 
 mod board;
-mod complete;
 mod path;
 mod rate;
 mod step;
 mod techniques;
 
 pub use board::{peers, sees, Board};
-pub use complete::completions;
 pub use path::{solve_path, Path};
 pub use rate::{difficulty_of, rate, Difficulty, CEILING};
 pub use step::{Rating, Step, Technique};

@@ -13,6 +13,7 @@ use gridsolve_sudoku::{Cell, Grid, Limits, Record, Solver, Strategy, TextFormat}
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Which of the two verbs runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +54,7 @@ pub fn run(
     format: ReportFormat,
     candidates: bool,
     verb: Verb,
-    cancel: &AtomicBool,
+    cancel: &Arc<AtomicBool>,
 ) -> VerbResult {
     let mut out = BufWriter::new(io::stdout().lock());
     let report = Report {
@@ -64,7 +65,7 @@ pub fn run(
     if verb == Verb::Rate && !report.jsonl {
         writeln!(out, "# {RATER}").map_err(Failure::output)?;
     }
-    let process = |record: &Record| work(&record.grid, verb);
+    let process = |record: &Record| work(&record.grid, verb, cancel);
     Ok(batch::run(
         input,
         cancel,
@@ -81,13 +82,13 @@ const RATER: &str = concat!(
     ": the easiest step each time, from full house (1.0) to hidden quad (5.4), Sudoku Explainer's ratings; ER >= x: the techniques ran out, so x is a lower bound"
 );
 
-fn work(grid: &Grid, verb: Verb) -> Outcome {
+fn work(grid: &Grid, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
     let board = match Board::new(grid) {
         Ok(board) => board,
         Err(error) => return Outcome::Invalid(error.to_string()),
     };
     let found = Solver::new(Strategy::Bitboard)
-        .with_limits(Limits::solutions(2))
+        .with_limits(Limits::solutions(2).with_cancel(Arc::clone(cancel)))
         .explore(grid);
     let Some(solution) = found.solution else {
         return Outcome::NoSolution;
