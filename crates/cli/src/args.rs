@@ -456,9 +456,8 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub seed: Option<u64>,
 
-    /// Write each puzzle to its own file `DIR/puzzle-NNN.txt` (as the
-    /// variant forms read one puzzle a file) instead of one a line to
-    /// stdout.
+    /// Write each puzzle to its own file `DIR/puzzle-NNN.txt` instead of
+    /// one a line to stdout.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
 
@@ -487,9 +486,9 @@ pub struct InputArgs {
 /// Puzzles of the general model (other sizes, extra units, cages).
 #[derive(Debug, Args)]
 pub struct VariantArgs {
-    /// Read each input file as one variant puzzle of this form instead of
-    /// classic 9×9 records (a file starting with `{` is read as `json`
-    /// without it).
+    /// Read the inputs as variant puzzles of this form instead of classic
+    /// 9×9 records: each file one puzzle, or one-line grids one a line
+    /// (without the flag, a notation only variants use is recognised).
     #[arg(long, value_enum, value_name = "FORM")]
     pub variant: Option<VariantForm>,
 
@@ -535,7 +534,7 @@ pub enum VariantForm {
 pub struct SearchArgs {
     /// Search strategy: bitboard (the fast default), reading-order, mrv,
     /// propagate or dlx. On variants, bitboard is the general model's fast
-    /// engine and dlx is refused.
+    /// engine and dlx its exact cover.
     #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 

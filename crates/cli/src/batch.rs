@@ -1,17 +1,19 @@
 //! Streaming a batch of records through a per-record function.
 //!
-//! Records are read a chunk at a time (one record a chunk on one thread
-//! from a terminal or a pipe, whose writer may wait for each answer),
-//! processed (in parallel on a rayon pool when `--threads` is above 1)
-//! and handed to the caller's `emit` in input order, so output order
-//! equals input order and memory holds one chunk, whatever the file size. A malformed record is passed on as such
-//! and the batch goes on; an unreadable file is reported and the next one
-//! read. Ctrl-C (the cancel flag) stops reading after the current chunk.
+//! A [`Source`] reads each input as a stream of records of one kind
+//! (classic 9×9 records, variant puzzles). Records are read a chunk at a
+//! time (one record a chunk on one thread from a terminal or a pipe, whose
+//! writer may wait for each answer), processed (in parallel on a rayon
+//! pool when `--threads` is above 1) and handed to the caller's `emit` in
+//! input order, so output order equals input order and memory holds one
+//! chunk of records. Every record is handed on exactly once: a malformed
+//! record as such (the batch goes on), an input that cannot be opened as
+//! a fault of its own (the next input is read). Ctrl-C (the cancel flag)
+//! stops reading after the current chunk.
 
 use crate::args::InputArgs;
 use crate::failure::Failure;
 use crate::status::Status;
-use gridsolve_sudoku::{ParseError, ReadError, Record, Records};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::fmt::Display;
@@ -20,17 +22,64 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// One record's result as `emit` receives it.
-pub enum Item<O> {
-    /// A well-formed record and what `process` made of it.
-    Done(Record, O),
-    /// A record that could not be parsed.
-    Malformed(ParseError),
+/// Where the records of a batch come from: each input read as a stream
+/// of records of one kind (classic 9×9 records, variant puzzles).
+pub trait Source: Sync {
+    /// A well-formed record.
+    type Record: Lined + Send + Sync;
+    /// Why a record could not be read; the stream goes on after it.
+    type Error: Lined + Display + Send + Sync;
+
+    /// The records of one input.
+    fn records<'a>(&'a self, input: Box<dyn BufRead + 'a>) -> Box<dyn Stream<Self> + 'a>;
 }
 
-impl<O> Item<O> {
+/// What a record, or the fault of one, says of where it starts.
+pub trait Lined {
+    /// The 1-based line of the input where it starts.
+    fn line(&self) -> usize;
+}
+
+/// One input's records, in order.
+pub trait Stream<S: Source + ?Sized>: Iterator<Item = Result<S::Record, Unread<S::Error>>> {
+    /// Bytes of the input read so far (for the progress bar).
+    fn bytes_read(&self) -> u64;
+}
+
+/// Why no record came: a malformed one (the stream goes on), or an input
+/// that failed (the stream ends).
+pub enum Unread<F> {
+    /// A record that could not be parsed.
+    Malformed(F),
+    /// The input could not be read further.
+    Failed(String),
+}
+
+/// One record's result as `emit` receives it.
+pub enum Item<S: Source, O> {
+    /// A well-formed record and what `process` made of it.
+    Done(S::Record, O),
+    /// A record that could not be parsed, or an input that could not be
+    /// opened: reported as a record, so that none goes missing.
+    Malformed(Fault),
+}
+
+/// Why there is no record to answer: where (the line, if a record of the
+/// input was read) and what went wrong.
+pub struct Fault {
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl<S: Source, O> Item<S, O> {
     /// The same item with its result transformed.
-    pub fn map<T>(self, f: impl FnOnce(O) -> T) -> Item<T> {
+    pub fn map<T>(self, f: impl FnOnce(O) -> T) -> Item<S, T> {
         match self {
             Item::Done(record, result) => Item::Done(record, f(result)),
             Item::Malformed(error) => Item::Malformed(error),
@@ -68,22 +117,24 @@ impl Reporter {
 /// How many records a parallel chunk holds per thread.
 const RECORDS_PER_THREAD: usize = 256;
 
-/// Runs `process` over every record of the inputs and `emit` over the
-/// results in input order, writing to `out` (flushed after each chunk:
-/// each record from an input that may wait, see `open`);
+/// Runs `process` over every record `source` reads from the inputs and
+/// `emit` over the results in input order, writing to `out` (flushed after
+/// each chunk: each record from an input that may wait, see `open`);
 /// returns the worst status `emit` reported, or [`Status::InputError`] if an
 /// input could not be read or the output written.
-pub fn run<O, P, E, W>(
+pub fn run<S, O, P, E, W>(
     input: &InputArgs,
+    source: &S,
     cancel: &AtomicBool,
     out: &mut W,
     process: P,
     mut emit: E,
 ) -> Status
 where
+    S: Source,
     O: Send,
-    P: Fn(&Record) -> O + Sync,
-    E: FnMut(&mut W, &Reporter, Item<O>) -> io::Result<Status>,
+    P: Fn(&S::Record) -> O + Sync,
+    E: FnMut(&mut W, &Reporter, Item<S, O>) -> io::Result<Status>,
     W: Write,
 {
     let threads = usize::from(input.threads);
@@ -101,8 +152,23 @@ where
         let (reader, reporter, may_wait) = match open(path) {
             Ok(opened) => opened,
             Err(error) => {
-                eprintln!("{}: cannot read: {error}", path.display());
-                status = status.worst(Status::InputError);
+                let reporter = Reporter {
+                    file: Some(path.display().to_string()),
+                    bar: None,
+                };
+                let fault = Fault {
+                    line: None,
+                    message: format!("cannot read: {error}"),
+                };
+                match emit(out, &reporter, Item::Malformed(fault)) {
+                    Ok(reported) => status = status.worst(reported),
+                    Err(error) => {
+                        return match Failure::output(error) {
+                            Failure::OutputClosed => status,
+                            failure => failure.report(),
+                        }
+                    }
+                }
                 continue;
             }
         };
@@ -116,34 +182,41 @@ where
             (1, false) => RECORDS_PER_THREAD,
             _ => threads * RECORDS_PER_THREAD,
         };
-        let mut records = match input.in_format.forced() {
-            Some(format) => Records::with_format(reader, format),
-            None => Records::new(reader),
-        };
+        let mut records = source.records(reader);
         let mut chunk = Vec::with_capacity(chunk_size);
         loop {
             chunk.clear();
-            let mut io_error = None;
+            let mut failure = None;
             for item in records.by_ref().take(chunk_size) {
                 match item {
                     Ok(record) => chunk.push(Ok(record)),
-                    Err(ReadError::Parse(error)) => chunk.push(Err(error)),
-                    Err(error @ ReadError::Io { .. }) => {
-                        io_error = Some(error);
+                    Err(Unread::Malformed(fault)) => chunk.push(Err(fault)),
+                    Err(Unread::Failed(message)) => {
+                        failure = Some(message);
                         break;
                     }
                 }
             }
-            let run_one = |item: &Result<Record, ParseError>| match item {
-                Ok(record) => Item::Done(*record, process(record)),
-                Err(error) => Item::Malformed(error.clone()),
-            };
-            let results: Vec<Item<O>> = match &pool {
+            let read = chunk.len();
+            let last_line = chunk.last().map_or(0, |item| match item {
+                Ok(record) => record.line(),
+                Err(fault) => fault.line(),
+            });
+            let run_one = |item: &Result<S::Record, S::Error>| item.as_ref().ok().map(&process);
+            let results: Vec<Option<O>> = match &pool {
                 Some(pool) => pool.install(|| chunk.par_iter().map(run_one).collect()),
                 None => chunk.iter().map(run_one).collect(),
             };
-            let written = results.into_iter().try_fold(Status::Ok, |worst, result| {
-                emit(out, &reporter, result).map(|record_status| worst.worst(record_status))
+            let items = chunk.drain(..).zip(results).map(|pair| match pair {
+                (Ok(record), Some(result)) => Item::Done(record, result),
+                (Err(error), _) => Item::Malformed(Fault {
+                    line: Some(error.line()),
+                    message: error.to_string(),
+                }),
+                (Ok(_), None) => unreachable!("every record is processed"),
+            });
+            let written = items.into_iter().try_fold(Status::Ok, |worst, item| {
+                emit(out, &reporter, item).map(|record_status| worst.worst(record_status))
             });
             match written.and_then(|chunk_status| out.flush().map(|()| chunk_status)) {
                 Ok(chunk_status) => status = status.worst(chunk_status),
@@ -159,20 +232,19 @@ where
             if let Some(bar) = &reporter.bar {
                 bar.set_position(records.bytes_read());
             }
-            if let Some(error) = io_error {
-                reporter.say(error);
+            if let Some(message) = failure {
+                reporter.say(message);
                 status = status.worst(Status::InputError);
                 break;
             }
             if cancel.load(Ordering::Relaxed) {
                 reporter.say(format_args!(
-                    "interrupted: stopped after the record at line {}",
-                    last_line(&chunk)
+                    "interrupted: stopped after the record at line {last_line}"
                 ));
                 status = status.worst(Status::Failure);
                 break;
             }
-            if chunk.len() < chunk_size {
+            if read < chunk_size {
                 break;
             }
         }
@@ -181,13 +253,6 @@ where
         }
     }
     status
-}
-
-fn last_line(chunk: &[Result<Record, ParseError>]) -> usize {
-    chunk.last().map_or(0, |item| match item {
-        Ok(record) => record.line,
-        Err(error) => error.line,
-    })
 }
 
 /// Whether stdin is a regular file (`< puzzles.txt`), which never waits

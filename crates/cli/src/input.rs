@@ -29,22 +29,28 @@ pub fn read_whole(path: &Path) -> Result<(String, String), String> {
             .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
         (path.display().to_string(), bytes)
     };
-    match String::from_utf8(bytes) {
+    match decode(bytes) {
         Ok(text) => Ok((name, text)),
-        Err(error) => {
-            let bytes = error.as_bytes();
-            let valid = error.utf8_error().valid_up_to();
-            let before = String::from_utf8_lossy(&bytes[..valid]);
-            let line = before.matches('\n').count() + 1;
-            let column = before
-                .rsplit('\n')
-                .next()
-                .map_or(0, |last| last.chars().count())
-                + 1;
-            Err(format!(
-                "{name}: line {line}, column {column}: invalid UTF-8 byte 0x{:02X}, expected text",
-                bytes[valid]
-            ))
-        }
+        Err(message) => Err(format!("{name}: {message}")),
     }
+}
+
+/// `bytes` as text, or "line L, column C: invalid UTF-8 byte …" naming the
+/// first byte that is not UTF-8.
+pub fn decode(bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|error| {
+        let bytes = error.as_bytes();
+        let valid = error.utf8_error().valid_up_to();
+        let before = String::from_utf8_lossy(&bytes[..valid]);
+        let line = before.matches('\n').count() + 1;
+        let column = before
+            .rsplit('\n')
+            .next()
+            .map_or(0, |last| last.chars().count())
+            + 1;
+        format!(
+            "line {line}, column {column}: invalid UTF-8 byte 0x{:02X}, expected text",
+            bytes[valid]
+        )
+    })
 }

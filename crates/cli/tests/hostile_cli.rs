@@ -128,7 +128,10 @@ fn a_json_document_keeps_its_symbols_and_its_fields_agree() {
     let (code, _, err) = run(&["sudoku", "check", "--variant", "json"], clash);
     assert_eq!(code, 1, "{err}");
     let (_, out, _) = run(&["sudoku", "check", "--variant", "json"], clash);
-    assert_eq!(out, "stdin: invalid: given W at r1c2 breaks row 1\n");
+    assert_eq!(
+        out,
+        "line 1: invalid, 2 conflicts\n  given W at r1c2 breaks row 1\n  given W at r1c2 breaks box 1\n"
+    );
     let contradictions = [
         (
             r#"{"box": [3, 3], "size": 4}"#,
@@ -187,7 +190,7 @@ fn variant_givens_that_break_a_unit_have_no_solution_as_classic_ones() {
             "{err}"
         );
         if verb == "count" {
-            assert_eq!(out, "stdin: none: no solution\n");
+            assert_eq!(out, "line 1: none: no solution\n");
         }
     }
 }
@@ -569,7 +572,7 @@ fn a_bad_byte_in_units_or_a_variant_file_is_located() {
     );
     assert_eq!(code, 2);
     assert!(
-        err.contains("stdin: line 2, column 2: invalid UTF-8 byte 0xFF"),
+        err.starts_with("line 2, column 2: invalid UTF-8 byte 0xFF"),
         "{err}"
     );
 }

@@ -227,3 +227,41 @@ proptest! {
         }
     }
 }
+
+/// A named input that cannot be read is accounted for too: in `jsonl` it
+/// gets an error record (with its file, without a line) in its place
+/// among the others' records, for every verb.
+#[test]
+fn an_unreadable_input_gets_a_record_in_its_place() {
+    let good = temp_file(format!("{PUZZLE}\n"));
+    let good = good.path().to_str().unwrap();
+    let missing = std::env::temp_dir().join(format!("gridsolve-missing-{}", std::process::id()));
+    let missing = missing.to_str().unwrap();
+    for verb in ["solve", "check", "count"] {
+        let output = gridsolve()
+            .args(["sudoku", verb, "--format", "jsonl", good, missing, good])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{verb}");
+        let records: Vec<serde_json::Value> = String::from_utf8(output.stdout)
+            .unwrap()
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        let files: Vec<&str> = records
+            .iter()
+            .map(|record| record["file"].as_str().unwrap())
+            .collect();
+        assert_eq!(files, [good, missing, good], "{verb}");
+        assert_eq!(records[1]["status"], "error", "{verb}");
+        assert!(records[1].get("line").is_none(), "{verb}: {}", records[1]);
+        assert!(
+            records[1]["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("cannot read: "),
+            "{verb}: {}",
+            records[1]
+        );
+    }
+}

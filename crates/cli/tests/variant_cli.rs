@@ -21,7 +21,7 @@ fn the_empty_4x4_grid_counts_288() {
         "....\n....\n....\n....\n",
     );
     assert_eq!(code, 1, "more than one solution is not unique");
-    assert_eq!(out, "stdin: multiple: 288 solutions\n");
+    assert_eq!(out, "line 1: multiple: 288 solutions\n");
 }
 
 /// LeetCode 37's answer, the planted grid of the Killer below.
@@ -115,7 +115,7 @@ fn a_two_cell_cage_summing_to_2_is_rejected_by_name() {
     assert!(out.is_empty());
     assert_eq!(
         message,
-        "stdin: cage a: no 2 distinct values from 1 to 9 add up to 2\n"
+        "cage a: no 2 distinct values from 1 to 9 add up to 2\n"
     );
 }
 
@@ -158,7 +158,7 @@ fn a_16x16_letter_puzzle_round_trips_through_solve() {
     }
     // And the answer, read back as a puzzle, is complete and unique.
     let (code, out, _) = run(&["sudoku", "count", "--variant", "grid"], &out);
-    assert_eq!((code, out.as_str()), (0, "stdin: unique: 1 solution\n"));
+    assert_eq!((code, out.as_str()), (0, "line 1: unique: 1 solution\n"));
 }
 
 /// Every strategy works on every grid: the same count on a 4×4, and the
@@ -179,7 +179,7 @@ fn every_strategy_means_the_same_on_variants() {
         let (code, out, err) = run(&args, "1...\n....\n....\n....\n");
         assert_eq!(
             (code, out.as_str()),
-            (1, "stdin: multiple: 72 solutions\n"),
+            (1, "line 1: multiple: 72 solutions\n"),
             "{strategy}: {err}"
         );
     }
@@ -201,10 +201,13 @@ fn check_names_the_rule_a_given_breaks() {
         &["sudoku", "check", "--variant", "grid"],
         "1...\n..1.\n.1..\n...1\n",
     );
-    assert_eq!((code, out.as_str()), (0, "stdin: valid, 12 empty cells\n"));
+    assert_eq!((code, out.as_str()), (0, "line 1: valid, 12 empty cells\n"));
     let (code, out, _) = run(&["sudoku", "check", "--variant", "x"], "1........\n.........\n.........\n...1.....\n.........\n.........\n.........\n.........\n.........\n");
     assert_eq!(code, 1);
-    assert_eq!(out, "stdin: invalid: given 1 at r4c4 breaks extra unit 1\n");
+    assert_eq!(
+        out,
+        "line 1: invalid, 1 conflict\n  given 1 at r4c4 breaks extra unit 1\n"
+    );
     let (code, _, message) = run(&["sudoku", "check", "--variant", "grid"], "1..\n");
     assert_eq!(code, 2);
     assert!(message.contains("found 3 cells"), "{message}");
@@ -654,7 +657,7 @@ fn variant_grids_and_killers_on_stdin_are_recognised() {
     );
     assert_eq!(
         (code, out.as_str()),
-        (1, "stdin: multiple: 288 solutions\n"),
+        (1, "line 1: multiple: 288 solutions\n"),
         "{err}"
     );
     let (code, out, _) = run(
@@ -663,4 +666,164 @@ fn variant_grids_and_killers_on_stdin_are_recognised() {
     );
     assert_eq!(code, 0);
     assert!(out.starts_with("[[1,"), "{out}");
+}
+
+/// Whether `answer` fills `puzzle` (both one-line grids of side `side`,
+/// standard symbols) by the rules alone: every given kept, every row,
+/// column and box holding each symbol once.
+fn fills(puzzle: &str, answer: &str, side: usize, box_rows: usize) -> bool {
+    let box_cols = side / box_rows;
+    let cells: Vec<char> = answer.chars().collect();
+    let kept = puzzle
+        .chars()
+        .zip(&cells)
+        .all(|(given, &filled)| given == '.' || given == filled);
+    let distinct = |unit: Vec<usize>| {
+        let symbols: HashSet<char> = unit.iter().map(|&cell| cells[cell]).collect();
+        symbols.len() == side && !symbols.contains(&'.')
+    };
+    let units = (0..side).all(|k| {
+        let band = (k / box_rows) * box_rows;
+        let stack = (k % box_rows) * box_cols;
+        distinct((0..side).map(|c| k * side + c).collect())
+            && distinct((0..side).map(|r| r * side + k).collect())
+            && distinct(
+                (0..side)
+                    .map(|i| (band + i / box_cols) * side + stack + i % box_cols)
+                    .collect(),
+            )
+    });
+    cells.len() == side * side && kept && units
+}
+
+#[test]
+fn a_file_of_one_line_grids_is_a_batch_answered_line_by_line() {
+    let (code, generated, err) = run(
+        &[
+            "sudoku", "generate", "--size", "6", "--count", "5", "--seed", "7",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let puzzles: Vec<&str> = generated.lines().collect();
+    assert_eq!(puzzles.len(), 5);
+    // A comment, a blank line and a malformed line among them.
+    let text = format!(
+        "# six 6x6 puzzles\n{}\n{}\n\n{}\nx{}\n{}\n{}\n",
+        puzzles[0],
+        puzzles[1],
+        puzzles[2],
+        &puzzles[3][1..],
+        puzzles[3],
+        puzzles[4]
+    );
+    let lines = [2, 3, 5, 7, 8];
+    for threads in ["1", "2"] {
+        let (code, out, err) = run(
+            &["sudoku", "solve", "--verify", "--threads", threads],
+            &text,
+        );
+        assert_eq!(code, 2, "a malformed line is an input error: {err}");
+        let answers: Vec<&str> = out.lines().collect();
+        assert_eq!(answers.len(), 5, "{out}");
+        for (puzzle, answer) in puzzles.iter().zip(&answers) {
+            assert!(fills(puzzle, answer, 6, 2), "{puzzle} -> {answer}");
+        }
+        assert!(
+            err.starts_with(
+                "line 6, column 1: expected a value symbol (123456) or '.', found 'x'\n"
+            ),
+            "{err}"
+        );
+        assert!(err.ends_with("5 solved, 1 failed\n"), "{err}");
+    }
+    let (code, out, _) = run(&["sudoku", "count"], &text);
+    assert_eq!(code, 2);
+    let expected: Vec<String> = lines
+        .iter()
+        .map(|line| format!("line {line}: unique: 1 solution"))
+        .collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // The same lines, forced to read as grids, and in jsonl.
+    let (_, out, _) = run(
+        &["sudoku", "check", "--variant", "grid", "--format", "jsonl"],
+        &text,
+    );
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let statuses: Vec<(u64, &str)> = records
+        .iter()
+        .map(|record| {
+            (
+                record["line"].as_u64().unwrap(),
+                record["status"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            (2, "valid"),
+            (3, "valid"),
+            (5, "valid"),
+            (6, "error"),
+            (7, "valid"),
+            (8, "valid")
+        ]
+    );
+}
+
+#[test]
+fn a_one_line_jigsaw_with_its_label_line_stays_one_puzzle() {
+    // A 4×4 jigsaw in CodinGame's form: the givens, then the region labels.
+    let jigsaw = "1.........4.....\naabbaabbccddccdd\n";
+    let (code, out, err) = run(&["sudoku", "count", "--limit", "100"], jigsaw);
+    assert_eq!(out.lines().count(), 1, "{out}{err}");
+    assert!(out.starts_with("line 1: "), "{out}");
+    assert_ne!(code, 2, "{err}");
+}
+
+#[test]
+fn classic_record_options_are_refused_on_variants_with_the_reason() {
+    let (code, out, err) = run(
+        &[
+            "sudoku",
+            "solve",
+            "--in-format",
+            "line",
+            "--variant",
+            "grid",
+        ],
+        "....\n....\n....\n....\n",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("--in-format names classic 9×9 record forms"),
+        "{err}"
+    );
+}
+
+/// docs/FORMATS.md's batch example: `$ gridsolve A | gridsolve B` and the
+/// output it shows.
+#[test]
+fn the_formats_doc_batch_example_prints_what_it_shows() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let doc = std::fs::read_to_string(root.join("docs/FORMATS.md")).unwrap();
+    let block = doc
+        .split("```console\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("FORMATS.md has a console block");
+    let mut lines = block.lines();
+    let command = lines.next().unwrap().strip_prefix("$ gridsolve ").unwrap();
+    let (first, second) = command.split_once(" | gridsolve ").unwrap();
+    let first: Vec<&str> = first.split_whitespace().collect();
+    let second: Vec<&str> = second.split_whitespace().collect();
+    let (code, piped, err) = run(&first, "");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(&second, &piped);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().collect::<Vec<_>>(), lines.collect::<Vec<_>>());
 }

@@ -1,39 +1,45 @@
 //! `gridsolve sudoku check`: whether each grid keeps the rules, naming
-//! every conflict with both cells and the unit.
+//! every conflict with its cells and the unit (or cage).
 
-use super::{report_malformed, variant, write_jsonl};
+use super::puzzle::Puzzle;
+use super::{report_malformed, write_jsonl, BatchVerb, PuzzleSource};
 use crate::args::{CheckArgs, ReportFormat};
-use crate::batch::{self, Item, Reporter};
+use crate::batch::{self, Item, Lined, Reporter, Source};
 use crate::failure::VerbResult;
 use crate::status::Status;
-use gridsolve_sudoku::{conflicts, Conflict, Record, CELLS};
+use gridsolve_sudoku::variant::BrokenRule;
+use gridsolve_sudoku::Conflict;
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
-pub fn run(args: &CheckArgs, cancel: &AtomicBool) -> VerbResult {
-    if let Some(form) = variant::form(&args.variant, &args.input) {
-        let jsonl = args.format == ReportFormat::Jsonl;
-        return variant::check(&args.input, &args.variant, form, jsonl);
+impl BatchVerb for CheckArgs {
+    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult {
+        let args = self;
+        let mut out = BufWriter::new(io::stdout().lock());
+        let process = |record: &S::Record| record.check();
+        Ok(batch::run(
+            &args.input,
+            source,
+            cancel,
+            &mut out,
+            process,
+            |out, reporter, item| emit(out, args.format, reporter, item),
+        ))
     }
-    let mut out = BufWriter::new(io::stdout().lock());
-    let process = |record: &Record| conflicts(&record.grid);
-    Ok(batch::run(
-        &args.input,
-        cancel,
-        &mut out,
-        process,
-        |out, reporter, item| emit(out, args.format, reporter, item),
-    ))
 }
 
 /// The `jsonl` record of one checked grid.
 #[derive(Serialize)]
-pub(super) struct JsonRecord<'a> {
-    pub line: usize,
-    pub status: &'a str,
-    pub empty_cells: usize,
-    pub conflicts: Vec<JsonConflict>,
+struct JsonRecord<'a> {
+    line: usize,
+    status: &'a str,
+    /// Unknown for a variant whose givens break a rule (the model does
+    /// not hold such a puzzle).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    empty_cells: Option<usize>,
+    conflicts: Vec<JsonConflict>,
 }
 
 /// One conflict of a `jsonl` record: the value, the unit (or cage) it
@@ -44,6 +50,17 @@ pub(super) struct JsonConflict {
     pub unit: String,
     pub cells: Vec<String>,
     pub message: String,
+}
+
+impl From<&BrokenRule> for JsonConflict {
+    fn from(broken: &BrokenRule) -> Self {
+        JsonConflict {
+            digit: broken.value,
+            unit: broken.rule.clone(),
+            cells: vec![broken.cell.to_string()],
+            message: broken.to_string(),
+        }
+    }
 }
 
 impl From<&Conflict> for JsonConflict {
@@ -57,45 +74,46 @@ impl From<&Conflict> for JsonConflict {
     }
 }
 
-fn emit(
+fn emit<S: Source>(
     out: &mut impl Write,
     format: ReportFormat,
     reporter: &Reporter,
-    item: Item<Vec<Conflict>>,
+    item: Item<S, (Option<usize>, Vec<JsonConflict>)>,
 ) -> io::Result<Status> {
-    let (record, found) = match item {
+    let (record, (empty, found)) = match item {
         Item::Malformed(error) => {
             return report_malformed(out, format == ReportFormat::Jsonl, reporter, &error);
         }
-        Item::Done(record, found) => (record, found),
+        Item::Done(record, checked) => (record, checked),
     };
-    let empty = CELLS - record.grid.filled_count();
+    let line = record.line();
     let valid = found.is_empty();
     match format {
-        ReportFormat::Text if valid && empty == 0 => {
-            writeln!(out, "line {}: valid, complete", record.line)?
+        ReportFormat::Text if valid && empty == Some(0) => {
+            writeln!(out, "line {line}: valid, complete")?
         }
-        ReportFormat::Text if valid => {
-            writeln!(out, "line {}: valid, {empty} empty cells", record.line)?
-        }
+        ReportFormat::Text if valid => writeln!(
+            out,
+            "line {line}: valid, {} empty cells",
+            empty.unwrap_or_default()
+        )?,
         ReportFormat::Text => {
             let plural = if found.len() == 1 { "" } else { "s" };
             writeln!(
                 out,
-                "line {}: invalid, {} conflict{plural}",
-                record.line,
+                "line {line}: invalid, {} conflict{plural}",
                 found.len()
             )?;
             for conflict in &found {
-                writeln!(out, "  {conflict}")?;
+                writeln!(out, "  {}", conflict.message)?;
             }
         }
         ReportFormat::Jsonl => {
             let json = JsonRecord {
-                line: record.line,
+                line,
                 status: if valid { "valid" } else { "invalid" },
                 empty_cells: empty,
-                conflicts: found.iter().map(JsonConflict::from).collect(),
+                conflicts: found,
             };
             write_jsonl(out, reporter, &json)?;
         }

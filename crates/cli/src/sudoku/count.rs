@@ -1,79 +1,76 @@
 //! `gridsolve sudoku count`: how many solutions each puzzle has, up to
 //! `--limit`; `unique` is the only answer that exits 0.
 
+use super::puzzle::Puzzle;
 use super::{
-    report_malformed, stats_line, stop_description, variant, write_jsonl, BatchTrace, SearchPlan,
-    StatsFields,
+    report_malformed, stats_line, stop_description, write_jsonl, BatchTrace, BatchVerb,
+    PuzzleSource, SearchPlan, StatsFields,
 };
 use crate::args::{CountArgs, ReportFormat};
-use crate::batch::{self, Item, Reporter};
+use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::VerbResult;
 use crate::status::Status;
 use gridsolve_search::{Exploration, StopReason};
-use gridsolve_sudoku::{Record, Verdict};
+use gridsolve_sudoku::Verdict;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &CountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
-    if let Some(searches) = variant::Searches::of(
-        &args.input,
-        &args.search,
-        &args.variant,
-        &args.trace,
-        cancel,
-    ) {
-        return searches
-            .in_jsonl(args.format == ReportFormat::Jsonl)
-            .count(args.limit);
+impl BatchVerb for CountArgs {
+    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult {
+        let args = self;
+        let plan = SearchPlan::new(&args.search, &args.variant, args.limit, cancel);
+        let mut trace = BatchTrace::open(&args.trace, &args.input)?;
+        let mut out = trace.answers();
+        let (recorder, mut drawer) = trace.split();
+        let process = |record: &S::Record| recorder.explore(&plan, record);
+        Ok(batch::run(
+            &args.input,
+            source,
+            cancel,
+            &mut out,
+            process,
+            |out, reporter, item| {
+                if let Item::Done(record, (_, log)) = &item {
+                    drawer.draw(reporter, record, log.as_ref())?;
+                }
+                emit(
+                    out,
+                    args,
+                    reporter,
+                    item.map(|(exploration, _)| exploration),
+                )
+            },
+        ))
     }
-    let plan = SearchPlan::new(&args.search, args.limit, cancel);
-    let mut trace = BatchTrace::open(&args.trace, &args.input)?;
-    let mut out = trace.answers();
-    let (recorder, mut drawer) = trace.split();
-    let process = |record: &Record| recorder.explore(&plan.solver(), &record.grid);
-    Ok(batch::run(
-        &args.input,
-        cancel,
-        &mut out,
-        process,
-        |out, reporter, item| {
-            if let Item::Done(record, (_, log)) = &item {
-                drawer.draw(reporter, record.line, log.as_ref())?;
-            }
-            emit(
-                out,
-                args,
-                reporter,
-                item.map(|(exploration, _)| exploration),
-            )
-        },
-    ))
 }
 
 /// The `jsonl` record of one counted puzzle.
 #[derive(Serialize)]
-pub(super) struct JsonRecord<'a> {
-    pub line: usize,
-    pub status: &'a str,
+struct JsonRecord<'a> {
+    line: usize,
+    status: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub solutions: Option<u64>,
+    solutions: Option<u64>,
     /// Whether `solutions` is exact rather than a lower bound.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub exact: Option<bool>,
+    exact: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
+    message: Option<String>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub stats: Option<StatsFields>,
+    stats: Option<StatsFields>,
 }
 
-fn emit(
+fn emit<S: PuzzleSource>(
     out: &mut impl Write,
     args: &CountArgs,
     reporter: &Reporter,
-    item: Item<gridsolve_sudoku::Exploration>,
-) -> io::Result<Status> {
+    item: Item<S, Exploration<<S::Record as Puzzle>::Answer>>,
+) -> io::Result<Status>
+where
+    S::Record: Puzzle,
+{
     let (record, exploration) = match item {
         Item::Malformed(error) => {
             return report_malformed(out, args.format == ReportFormat::Jsonl, reporter, &error);
@@ -81,25 +78,33 @@ fn emit(
         Item::Done(record, exploration) => (record, exploration),
     };
     let verdict = exploration.verdict();
+    if verdict == Verdict::None && !record.check().1.is_empty() {
+        // Why there is none, when the givens already tell.
+        reporter.say(format_args!(
+            "line {}: {}",
+            record.line(),
+            record.no_solution()
+        ));
+    }
     match args.format {
         ReportFormat::Text => {
             writeln!(
                 out,
                 "line {}: {}",
-                record.line,
+                record.line(),
                 describe(&exploration, args.limit)
             )?;
             if args.search.stats {
                 reporter.say(format_args!(
                     "line {}: {}",
-                    record.line,
+                    record.line(),
                     stats_line(&exploration.stats)
                 ));
             }
         }
         ReportFormat::Jsonl => {
             let json = JsonRecord {
-                line: record.line,
+                line: record.line(),
                 status: verdict.name(),
                 solutions: Some(exploration.solutions()),
                 exact: Some(exploration.is_complete()),
@@ -120,7 +125,7 @@ fn emit(
 
 /// "unique: 1 solution", "multiple: at least 1000 solutions (stopped at
 /// --limit 1000)", …
-pub(super) fn describe<S>(exploration: &Exploration<S>, limit: u64) -> String {
+fn describe<S>(exploration: &Exploration<S>, limit: u64) -> String {
     let count = exploration.solutions();
     let noun = if count == 1 { "solution" } else { "solutions" };
     let name = exploration.verdict().name();
@@ -134,11 +139,7 @@ pub(super) fn describe<S>(exploration: &Exploration<S>, limit: u64) -> String {
     }
 }
 
-pub(super) fn stop_message<S>(
-    reason: StopReason,
-    limit: u64,
-    exploration: &Exploration<S>,
-) -> String {
+fn stop_message<S>(reason: StopReason, limit: u64, exploration: &Exploration<S>) -> String {
     match reason {
         StopReason::SolutionLimit => format!("stopped at --limit {limit}"),
         other => stop_description(other, &exploration.stats),

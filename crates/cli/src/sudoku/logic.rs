@@ -3,6 +3,7 @@
 //! a solution (a grid that breaks a rule or has none gets that answer, not
 //! a step or a rating).
 
+use super::classic::ClassicSource;
 use super::{report_malformed, write_jsonl};
 use crate::args::{InputArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
@@ -66,8 +67,12 @@ pub fn run(
         writeln!(out, "# {RATER}").map_err(Failure::output)?;
     }
     let process = |record: &Record| work(&record.grid, verb, cancel);
+    let source = ClassicSource {
+        forced: input.in_format.forced(),
+    };
     Ok(batch::run(
         input,
+        &source,
         cancel,
         &mut out,
         process,
@@ -160,7 +165,7 @@ fn emit(
     out: &mut impl Write,
     report: &Report,
     reporter: &Reporter,
-    item: Item<Outcome>,
+    item: Item<ClassicSource, Outcome>,
 ) -> io::Result<Status> {
     let (verb, jsonl) = (report.verb, report.jsonl);
     let (record, outcome) = match item {

@@ -4,21 +4,23 @@
 
 mod bench;
 mod check;
+mod classic;
 mod count;
 mod generate;
 mod logic;
+mod puzzle;
 mod solve;
 mod variant;
 
-use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs};
-use crate::batch::Reporter;
-use crate::failure::Failure;
+use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs, VariantArgs};
+use crate::batch::{Fault, Reporter, Source};
+use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_search::{EventLog, Limits, Stats, StopReason};
-use gridsolve_sudoku::{
-    Exploration, Grid, ParseError, Placement, Solver, Strategy, SudokuVocabulary,
-};
+use gridsolve_search::{EventLog, Exploration, Limits, Stats, StopReason};
+use gridsolve_sudoku::variant::CageRules;
+use gridsolve_sudoku::{Solver, Strategy};
+use puzzle::Puzzle;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,9 +30,9 @@ use std::time::Duration;
 /// Runs one Sudoku verb.
 pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
     let result = match command {
-        SudokuCommand::Solve(args) => solve::run(args, cancel),
-        SudokuCommand::Check(args) => check::run(args, cancel),
-        SudokuCommand::Count(args) => count::run(args, cancel),
+        SudokuCommand::Solve(args) => over_records(&args.input, &args.variant, args, cancel),
+        SudokuCommand::Check(args) => over_records(&args.input, &args.variant, args, cancel),
+        SudokuCommand::Count(args) => over_records(&args.input, &args.variant, args, cancel),
         SudokuCommand::Bench(args) => bench::run(args),
         SudokuCommand::Generate(args) => generate::run(args, cancel),
         SudokuCommand::Hint(args) => logic::run(
@@ -54,10 +56,43 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
     result.unwrap_or_else(Failure::report)
 }
 
-/// The search every record of a batch gets: the same strategy and budget,
-/// with the timeout counted from the start of each record.
-struct SearchPlan {
+/// A source of records every verb can answer.
+trait PuzzleSource: Source<Record: Puzzle> {}
+
+impl<S: Source<Record: Puzzle>> PuzzleSource for S {}
+
+/// A verb (its arguments) that runs over a batch of any kind of record.
+trait BatchVerb {
+    /// Runs over the records `source` reads.
+    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult;
+}
+
+/// Runs `verb` over the inputs, read as the kind of record they hold:
+/// variant puzzles when `--variant` says so or the first input shows a
+/// notation only variants use, else classic records.
+fn over_records(
+    input: &InputArgs,
+    variant: &VariantArgs,
+    verb: &impl BatchVerb,
+    cancel: &Arc<AtomicBool>,
+) -> VerbResult {
+    match variant::form(variant, input) {
+        Some(form) => verb.run(&variant::VariantSource::new(variant, input, form)?, cancel),
+        None => {
+            let source = classic::ClassicSource {
+                forced: input.in_format.forced(),
+            };
+            verb.run(&source, cancel)
+        }
+    }
+}
+
+/// The search every record of a batch gets: the same strategy, cage
+/// rules and budget, with the timeout counted from the start of each
+/// record.
+pub struct SearchPlan {
     strategy: Strategy,
+    rules: CageRules,
     max_solutions: u64,
     max_nodes: Option<u64>,
     timeout: Option<Duration>,
@@ -65,9 +100,18 @@ struct SearchPlan {
 }
 
 impl SearchPlan {
-    fn new(args: &SearchArgs, max_solutions: u64, cancel: &Arc<AtomicBool>) -> Self {
+    fn new(
+        args: &SearchArgs,
+        variant: &VariantArgs,
+        max_solutions: u64,
+        cancel: &Arc<AtomicBool>,
+    ) -> Self {
         SearchPlan {
             strategy: args.strategy,
+            rules: CageRules {
+                combinations: !variant.no_combinations,
+                rule_of_45: !variant.no_rule_of_45,
+            },
             max_solutions,
             max_nodes: args.max_nodes,
             timeout: args.timeout,
@@ -75,8 +119,8 @@ impl SearchPlan {
         }
     }
 
-    /// A solver whose limits start now.
-    fn solver(&self) -> Solver {
+    /// The limits of one record's search, starting now.
+    fn limits(&self) -> Limits {
         let mut limits =
             Limits::solutions(self.max_solutions).with_cancel(Arc::clone(&self.cancel));
         if let Some(max_nodes) = self.max_nodes {
@@ -85,7 +129,12 @@ impl SearchPlan {
         if let Some(timeout) = self.timeout {
             limits = limits.with_timeout(timeout);
         }
-        Solver::new(self.strategy).with_limits(limits)
+        limits
+    }
+
+    /// A 9×9 solver whose limits start now.
+    fn solver(&self) -> Solver {
+        Solver::new(self.strategy).with_limits(self.limits())
     }
 }
 
@@ -141,15 +190,19 @@ struct TraceRecorder<'a> {
 }
 
 impl TraceRecorder<'_> {
-    /// Searches `grid`, recording the search if it is the first.
-    fn explore(&self, solver: &Solver, grid: &Grid) -> (Exploration, Option<EventLog<Placement>>) {
+    /// Searches `puzzle`, recording the search if it is the first.
+    fn explore<P: Puzzle>(
+        &self,
+        plan: &SearchPlan,
+        puzzle: &P,
+    ) -> (Exploration<P::Answer>, Option<EventLog<P::Choice>>) {
         match self.limit {
             Some(limit) if !self.claimed.swap(true, Ordering::Relaxed) => {
                 let mut log = EventLog::with_choice_limit(limit);
-                let exploration = solver.explore_traced(grid, &mut log);
+                let exploration = puzzle.explore(plan, Some(&mut log));
                 (exploration, Some(log))
             }
-            _ => (solver.explore(grid), None),
+            _ => (puzzle.explore(plan, None), None),
         }
     }
 }
@@ -160,18 +213,20 @@ struct TraceDrawer<'a> {
 }
 
 impl TraceDrawer<'_> {
-    /// Draws `log`, or warns that the record at `line` was not traced.
-    fn draw(
+    /// Draws `log`, the search of `puzzle`, or warns that `puzzle` was not
+    /// traced.
+    fn draw<P: Puzzle>(
         &mut self,
         reporter: &Reporter,
-        line: usize,
-        log: Option<&EventLog<Placement>>,
+        puzzle: &P,
+        log: Option<&EventLog<P::Choice>>,
     ) -> io::Result<()> {
         match (&mut self.sink, log) {
-            (Some(sink), Some(log)) => sink.draw(log, &SudokuVocabulary),
+            (Some(sink), Some(log)) => puzzle.draw(sink, log),
             (Some(_), None) => {
                 reporter.say(format_args!(
-                    "line {line}: not traced (--trace draws the first puzzle's search)"
+                    "line {}: not traced (--trace draws the first puzzle's search)",
+                    puzzle.line()
                 ));
                 Ok(())
             }
@@ -246,7 +301,9 @@ fn write_jsonl(
 /// The `jsonl` record of a malformed input record.
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
-    line: usize,
+    /// None for an input that could not be opened.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
     status: &'a str,
     message: String,
 }
@@ -257,7 +314,7 @@ fn report_malformed(
     out: &mut impl Write,
     jsonl: bool,
     reporter: &Reporter,
-    error: &ParseError,
+    error: &Fault,
 ) -> io::Result<Status> {
     reporter.say(error);
     if jsonl {

@@ -1,82 +1,81 @@
 //! `gridsolve sudoku solve`: the filled grid of each puzzle, in the
 //! puzzle's own form unless `--format` says otherwise.
 
+use super::puzzle::Puzzle;
 use super::{
-    report_malformed, stats_line, stop_description, variant, write_jsonl, BatchTrace, SearchPlan,
-    StatsFields,
+    report_malformed, stats_line, stop_description, variant, write_jsonl, BatchTrace, BatchVerb,
+    PuzzleSource, SearchPlan, StatsFields,
 };
 use crate::args::{SolveArgs, SolveFormat};
-use crate::batch::{self, Item, Reporter};
+use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::VerbResult;
 use crate::status::Status;
 use clap::ValueEnum;
-use gridsolve_sudoku::{
-    no_solution_message, verify_solution, Exploration, Record, SolutionDefect, TextFormat, Verdict,
-};
+use gridsolve_search::Exploration;
+use gridsolve_sudoku::Verdict;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub fn run(args: &SolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
-    let max_solutions = if args.unique { 2 } else { 1 };
-    if let Some(searches) = variant::Searches::of(
-        &args.input,
-        &args.search,
-        &args.variant,
-        &args.trace,
-        cancel,
-    ) {
-        let jsonl = args.format == Some(SolveFormat::Jsonl);
-        if !jsonl {
-            let format = args.format.and_then(|format| format.to_possible_value());
+impl BatchVerb for SolveArgs {
+    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult {
+        let args = self;
+        if !S::Record::TAKES_TEXT_FORMATS {
+            let format = args
+                .format
+                .filter(|&format| format != SolveFormat::Jsonl)
+                .and_then(|format| format.to_possible_value());
             variant::refuse_format(format.as_ref().map(|value| value.get_name()))?;
         }
-        return searches
-            .verified(args.verify)
-            .in_jsonl(jsonl)
-            .solve(max_solutions);
+        let max_solutions = if args.unique { 2 } else { 1 };
+        let plan = SearchPlan::new(&args.search, &args.variant, max_solutions, cancel);
+        let mut trace = BatchTrace::open(&args.trace, &args.input)?;
+        let mut out = trace.answers();
+        let (recorder, mut drawer) = trace.split();
+        let process = |record: &S::Record| {
+            let (exploration, log) = recorder.explore(&plan, record);
+            let verified = args.verify.then(|| {
+                exploration
+                    .solution
+                    .as_ref()
+                    .map(|answer| record.verify(answer))
+            });
+            (exploration, verified.flatten(), log)
+        };
+        let mut writer = Writer {
+            args,
+            written: 0,
+            solved: 0,
+            failed: 0,
+        };
+        let status = batch::run(
+            &args.input,
+            source,
+            cancel,
+            &mut out,
+            process,
+            |out, reporter, item| {
+                if let Item::Done(record, (_, _, log)) = &item {
+                    drawer.draw(reporter, record, log.as_ref())?;
+                }
+                writer.emit(
+                    out,
+                    reporter,
+                    item.map(|(exploration, verified, _)| (exploration, verified)),
+                )
+            },
+        );
+        if args.verify {
+            eprintln!("{} solved, {} failed", writer.solved, writer.failed);
+        }
+        Ok(status)
     }
-    let plan = SearchPlan::new(&args.search, max_solutions, cancel);
-    let mut trace = BatchTrace::open(&args.trace, &args.input)?;
-    let mut out = trace.answers();
-    let (recorder, mut drawer) = trace.split();
-    let process = |record: &Record| {
-        let (exploration, log) = recorder.explore(&plan.solver(), &record.grid);
-        let verified = args.verify.then(|| {
-            exploration
-                .solution
-                .map(|answer| verify_solution(&record.grid, &answer))
-        });
-        (exploration, verified.flatten(), log)
-    };
-    let mut writer = Writer {
-        args,
-        written: 0,
-        solved: 0,
-        failed: 0,
-    };
-    let status = batch::run(
-        &args.input,
-        cancel,
-        &mut out,
-        process,
-        |out, reporter, item| {
-            if let Item::Done(record, (_, _, log)) = &item {
-                drawer.draw(reporter, record.line, log.as_ref())?;
-            }
-            writer.emit(
-                out,
-                reporter,
-                item.map(|(exploration, verified, _)| (exploration, verified)),
-            )
-        },
-    );
-    if args.verify {
-        eprintln!("{} solved, {} failed", writer.solved, writer.failed);
-    }
-    Ok(status)
 }
+
+/// A puzzle's search, and with `--verify` the checker's word on its
+/// answer.
+type Verified<A> = (Exploration<A>, Option<Result<(), String>>);
 
 /// What became of one puzzle.
 enum Outcome {
@@ -84,7 +83,7 @@ enum Outcome {
     NoSolution,
     NotUnique,
     Stopped,
-    Rejected(SolutionDefect),
+    Rejected(String),
 }
 
 /// Writes answers and keeps the tallies of a run.
@@ -110,11 +109,11 @@ pub(super) struct JsonRecord<'a> {
 }
 
 impl Writer<'_> {
-    fn emit(
+    fn emit<S: PuzzleSource>(
         &mut self,
         out: &mut impl Write,
         reporter: &Reporter,
-        item: Item<(Exploration, Option<Result<(), SolutionDefect>>)>,
+        item: Item<S, Verified<<S::Record as Puzzle>::Answer>>,
     ) -> io::Result<Status> {
         let (record, exploration, verified) = match item {
             Item::Malformed(error) => {
@@ -127,10 +126,10 @@ impl Writer<'_> {
         let outcome = self.outcome(&exploration, verified);
         let message = self.message(&record, &exploration, &outcome);
         if let Some(message) = &message {
-            reporter.say(format_args!("line {}: {message}", record.line));
+            reporter.say(format_args!("line {}: {message}", record.line()));
         }
         let answer = match outcome {
-            Outcome::Solved => exploration.solution,
+            Outcome::Solved => exploration.solution.as_ref(),
             _ => None,
         };
         if matches!(outcome, Outcome::Solved) {
@@ -138,39 +137,36 @@ impl Writer<'_> {
         } else {
             self.failed += 1;
         }
-        match self
-            .args
-            .format
-            .map_or(Some(TextFormat::from(record.format)), SolveFormat::text)
-        {
-            Some(format) => {
-                if self.args.search.stats {
-                    reporter.say(format_args!(
-                        "line {}: {}",
-                        record.line,
-                        stats_line(&exploration.stats)
-                    ));
-                }
-                if let Some(answer) = answer {
-                    let multi_line = matches!(format, TextFormat::Grid | TextFormat::Pretty);
-                    if multi_line && self.written > 0 {
-                        writeln!(out)?;
-                    }
-                    writeln!(out, "{}", format.render(&answer))?;
-                    self.written += 1;
-                }
-            }
-            None => write_jsonl(
+        match self.args.format {
+            Some(SolveFormat::Jsonl) => write_jsonl(
                 out,
                 reporter,
                 &JsonRecord {
-                    line: record.line,
+                    line: record.line(),
                     status: status_name(&outcome),
-                    solution: answer.map(|answer| TextFormat::Line.render(&answer)),
+                    solution: answer.map(|answer| record.render_line(answer)),
                     message,
                     stats: self.args.search.stats.then(|| exploration.stats.into()),
                 },
             )?,
+            format => {
+                if self.args.search.stats {
+                    reporter.say(format_args!(
+                        "line {}: {}",
+                        record.line(),
+                        stats_line(&exploration.stats)
+                    ));
+                }
+                if let Some(answer) = answer {
+                    let text = record.render(answer, format.and_then(SolveFormat::text));
+                    // Answers of several lines are set apart by a blank line.
+                    if text.contains('\n') && self.written > 0 {
+                        writeln!(out)?;
+                    }
+                    writeln!(out, "{text}")?;
+                    self.written += 1;
+                }
+            }
         }
         Ok(match outcome {
             Outcome::Solved => Status::Ok,
@@ -178,15 +174,15 @@ impl Writer<'_> {
         })
     }
 
-    fn outcome(
+    fn outcome<A>(
         &self,
-        exploration: &Exploration,
-        verified: Option<Result<(), SolutionDefect>>,
+        exploration: &Exploration<A>,
+        verified: Option<Result<(), String>>,
     ) -> Outcome {
         if let Some(Err(defect)) = verified {
             return Outcome::Rejected(defect);
         }
-        match (exploration.solution, exploration.verdict()) {
+        match (&exploration.solution, exploration.verdict()) {
             (None, Verdict::None) => Outcome::NoSolution,
             (None, _) => Outcome::Stopped,
             (Some(_), Verdict::Multiple) if self.args.unique => Outcome::NotUnique,
@@ -196,10 +192,10 @@ impl Writer<'_> {
     }
 
     /// The stderr message for a puzzle that got no answer.
-    fn message(
+    fn message<P: Puzzle>(
         &self,
-        record: &Record,
-        exploration: &Exploration,
+        record: &P,
+        exploration: &Exploration<P::Answer>,
         outcome: &Outcome,
     ) -> Option<String> {
         let stop = || {
@@ -210,7 +206,7 @@ impl Writer<'_> {
         };
         match outcome {
             Outcome::Solved => None,
-            Outcome::NoSolution => Some(no_solution_message(&record.grid)),
+            Outcome::NoSolution => Some(record.no_solution()),
             Outcome::NotUnique => Some("not unique: at least 2 solutions".to_string()),
             Outcome::Stopped if exploration.solution.is_some() => {
                 Some(format!("uniqueness unknown: 1 solution found, {}", stop()))

@@ -1,41 +1,25 @@
-//! `sudoku solve|count` on puzzles of the general model (`--variant FORM`,
-//! or a file that starts with `{`): each input file is one puzzle, solved
-//! with the variant search of `gridsolve_sudoku::variant` and written back
-//! in its own form.
+//! Puzzles of the general model (`--variant FORM`, or an input whose
+//! notation only variants use) as a batch source and as puzzles: a file
+//! is one puzzle, or a batch of one-line grids (one puzzle a line);
+//! each is searched by `gridsolve_sudoku::variant::explore` and answered
+//! in its own notation and symbols.
 
-use super::count::describe;
-use crate::args::{InputArgs, SearchArgs, TraceArgs, VariantArgs, VariantForm};
-use crate::failure::{Failure, VerbResult};
-use crate::input::read_whole;
-use crate::status::Status;
-use crate::trace::{answer_stream, TraceSink};
-use gridsolve_search::{EventLog, Limits, Stats};
+use super::check::JsonConflict;
+use super::puzzle::Puzzle;
+use super::SearchPlan;
+use crate::args::{InFormat, InputArgs, VariantArgs, VariantForm};
+use crate::batch::{Lined, Source, Stream, Unread};
+use crate::input::decode;
+use crate::trace::TraceSink;
+use gridsolve_search::{EventLog, Exploration, Stats};
 use gridsolve_sudoku::variant::{
     explore, explore_traced, parse_grid, parse_json, parse_killer, render, render_grid,
-    verify_answer, CageRules, Notation, Symbols, TextError, Variant, VariantError,
-    VariantExploration, VariantPlacement, VariantVocabulary,
+    verify_answer, BrokenRule, Notation, Symbols, TextError, Variant, VariantError,
+    VariantPlacement, VariantVocabulary,
 };
-use gridsolve_sudoku::Strategy;
-use rayon::prelude::*;
-use std::io::{self, BufRead, Read, Write};
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
-
-/// One variant puzzle read from an input.
-struct Input {
-    name: String,
-    puzzle: Puzzle,
-}
-
-/// What an input holds: a puzzle, and the notation its answer is written
-/// in; givens that break a rule, which (as a classic record whose clues
-/// conflict) has no solution; or no puzzle (unreadable or malformed),
-/// which the other inputs do not wait on.
-enum Puzzle {
-    Valid(Variant, Notation),
-    Conflicting(VariantError),
-    Malformed(String),
-}
+use gridsolve_sudoku::TextFormat;
+use std::io::{self, BufRead, Read};
+use std::ops::Range;
 
 /// The form to read `args`' inputs in: `--variant`, else what the first
 /// input shows (see [`detect`]), else `None`: classic records. Stdin is
@@ -97,6 +81,18 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         };
         whole && symbolic && side.is_some_and(|side| (4..=25).contains(&side) && side != 9)
     };
+    // Only whole lines of the start count: the last may be cut short.
+    let complete = if whole {
+        text
+    } else {
+        text.rsplit_once('\n').map_or("", |(lines, _)| lines)
+    };
+    // 81-cell lines are a classic batch, or a 9×9 notation's first line.
+    let batch_side = one_line_batch(complete, VariantForm::Grid)
+        .and_then(|lines| one_line_side(&complete[lines[0].1.clone()]));
+    if batch_side.is_some_and(|side| side != 9) {
+        return Some(VariantForm::Auto);
+    }
     match gridsolve_sudoku::variant::detect(text)? {
         Notation::Grid { one_line } => grid_of_another_side(one_line).then_some(VariantForm::Auto),
         // A 9×9 array is a classic record (of a batch, perhaps).
@@ -109,350 +105,319 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     }
 }
 
-/// `sudoku solve|count` on variant inputs: the arguments the search
-/// takes, with the form the inputs are read in.
-pub struct Searches<'a> {
-    input: &'a InputArgs,
-    search: &'a SearchArgs,
-    variant: &'a VariantArgs,
-    trace: &'a TraceArgs,
-    cancel: &'a Arc<AtomicBool>,
+/// Variant inputs of one form.
+pub struct VariantSource {
     form: VariantForm,
-    verify: bool,
-    jsonl: bool,
+    symbols: Option<Symbols>,
 }
 
-/// What became of one variant input.
-struct Searched<'a> {
-    input: &'a Input,
-    /// The search, for a puzzle that could be searched.
-    found: Option<VariantExploration>,
-}
-
-impl<'a> Searches<'a> {
-    /// The searches, when [`form`] finds the inputs to be variants.
-    pub fn of(
-        input: &'a InputArgs,
-        search: &'a SearchArgs,
-        variant: &'a VariantArgs,
-        trace: &'a TraceArgs,
-        cancel: &'a Arc<AtomicBool>,
-    ) -> Option<Self> {
-        let form = form(variant, input)?;
-        Some(Searches {
-            input,
-            search,
-            variant,
-            trace,
-            cancel,
+impl VariantSource {
+    /// The source for inputs of `form`, with the `--symbols` alphabet;
+    /// `--in-format`, which names classic notations, is refused.
+    pub fn new(
+        variant: &VariantArgs,
+        input: &InputArgs,
+        form: VariantForm,
+    ) -> Result<Self, String> {
+        if input.in_format != InFormat::Auto {
+            return Err(
+                "--in-format names classic 9×9 record forms; a variant's notation is recognised \
+                 from its text, or named with --variant FORM"
+                    .to_string(),
+            );
+        }
+        Ok(VariantSource {
             form,
-            verify: false,
-            jsonl: false,
+            symbols: symbols(variant, form)?,
         })
     }
 
-    /// The same searches, each answer checked by the independent checker
-    /// (`--verify`), with the summary `N solved, M failed` at the end.
-    pub fn verified(self, verify: bool) -> Self {
-        Searches { verify, ..self }
-    }
-
-    /// The same searches, each reported as one JSON object a line (the
-    /// classic `jsonl` records, `line` 1 of each file).
-    pub fn in_jsonl(self, jsonl: bool) -> Self {
-        Searches { jsonl, ..self }
-    }
-
-    /// `sudoku solve`: each answer in its puzzle's notation (or, as
-    /// `jsonl`, on one line of symbols); with `max_solutions` 2, a second
-    /// solution is a failure.
-    pub fn solve(&self, max_solutions: u64) -> VerbResult {
-        let mut written = 0;
-        self.each(max_solutions, |out, searched| {
-            let (puzzle, found) = (searched.input, searched.found.as_ref());
-            let name = &puzzle.name;
-            let (status, answer, message) = match (found, &puzzle.puzzle) {
-                (None, _) => ("error", None, Some(searched.failure())),
-                (Some(found), Puzzle::Valid(variant, notation)) => match &found.solution {
-                    Some(answer) if found.stats.solutions < 2 || max_solutions < 2 => {
-                        match self.verify.then(|| verify_answer(variant, answer)) {
-                            Some(Err(defect)) => (
-                                "rejected",
-                                None,
-                                Some(format!("answer failed verification: {defect}")),
-                            ),
-                            _ => ("solved", Some((variant, *notation, answer)), None),
-                        }
-                    }
-                    Some(_) => (
-                        "not_unique",
-                        None,
-                        Some("not unique: at least 2 solutions".to_string()),
-                    ),
-                    None => match found.stopped {
-                        Some(reason) => (
-                            "stopped",
-                            None,
-                            Some(format!(
-                                "no solution found: {}",
-                                super::stop_description(reason, &found.stats)
-                            )),
-                        ),
-                        None => ("no_solution", None, Some("no solution".to_string())),
-                    },
-                },
-                (Some(_), _) => ("no_solution", None, Some(searched.failure())),
-            };
-            if let Some(message) = &message {
-                eprintln!("{name}: {message}");
-            }
-            if self.jsonl {
-                let record = super::solve::JsonRecord {
-                    line: 1,
-                    status,
-                    solution: answer.map(|(variant, _, answer)| {
-                        render_grid(variant.side(), answer, variant.symbols(), true)
-                    }),
-                    message,
-                    stats: self.stats_fields(found),
-                };
-                write_located(out, puzzle, &record)?;
-            } else if let Some((variant, notation, answer)) = answer {
-                let text = render(variant, notation, answer);
-                // Answers of several lines are set apart by a blank
-                // line, as classic grids are.
-                if written > 0 && text.contains('\n') {
-                    writeln!(out)?;
-                }
-                writeln!(out, "{text}")?;
-                written += 1;
-            }
-            Ok(if status == "solved" {
-                Status::Ok
-            } else if found.is_none() {
-                Status::InputError
-            } else {
-                Status::Failure
-            })
-        })
-    }
-
-    /// `sudoku count`: each puzzle's count up to `limit`, in the classic
-    /// wording (or `jsonl` records); anything but a unique solution is a
-    /// failure.
-    pub fn count(&self, limit: u64) -> VerbResult {
-        self.each(limit, |out, searched| {
-            let puzzle = searched.input;
-            let Some(found) = &searched.found else {
-                let message = searched.failure();
-                eprintln!("{}: {message}", puzzle.name);
-                if self.jsonl {
-                    let record = super::count::JsonRecord {
-                        line: 1,
-                        status: "error",
-                        solutions: None,
-                        exact: None,
-                        message: Some(message),
-                        stats: None,
-                    };
-                    write_located(out, puzzle, &record)?;
-                }
-                return Ok(Status::InputError);
-            };
-            if let Puzzle::Conflicting(_) = puzzle.puzzle {
-                eprintln!("{}: {}", puzzle.name, searched.failure());
-            }
-            if self.jsonl {
-                let record = super::count::JsonRecord {
-                    line: 1,
-                    status: found.verdict().name(),
-                    solutions: Some(found.solutions()),
-                    exact: Some(found.is_complete()),
-                    message: found
-                        .stopped
-                        .map(|reason| super::count::stop_message(reason, limit, found)),
-                    stats: self.stats_fields(Some(found)),
-                };
-                write_located(out, puzzle, &record)?;
-            } else {
-                writeln!(out, "{}: {}", puzzle.name, describe(found, limit))?;
-            }
-            Ok(if found.verdict() == gridsolve_sudoku::Verdict::Unique {
-                Status::Ok
-            } else {
-                Status::Failure
-            })
-        })
-    }
-
-    /// The `--stats` fields of a `jsonl` record.
-    fn stats_fields(&self, found: Option<&VariantExploration>) -> Option<super::StatsFields> {
-        found
-            .filter(|_| self.search.stats)
-            .map(|found| found.stats.into())
-    }
-
-    /// Reads every input and searches each for up to `max_solutions`
-    /// (with `--threads`, several at once), then, in input order, lets
-    /// `report` write the outcome and say its status, and prints the
-    /// search's figures with `--stats`; with `--verify`, ends with the
-    /// summary `N solved, M failed`. With `--trace`, the first input's
-    /// search is drawn after its outcome (answers then go to stderr if the
-    /// trace takes stdout); the others are named as not traced.
-    fn each(
-        &self,
-        max_solutions: u64,
-        mut report: impl FnMut(&mut dyn Write, &Searched) -> io::Result<Status>,
-    ) -> VerbResult {
-        let strategy = self.search.strategy;
-        let mut sink = TraceSink::open(self.trace)?;
-        let mut answers = answer_stream(sink.as_ref());
-        let inputs = read(self.input, self.variant, self.form)?;
-        let search =
-            |puzzle: &Input, log: Option<&mut EventLog<VariantPlacement>>| match &puzzle.puzzle {
-                Puzzle::Valid(variant, _) => Some(self.run(variant, strategy, max_solutions, log)),
-                // Givens that break a rule: no solution, as for a classic record.
-                Puzzle::Conflicting(_) => Some(VariantExploration {
-                    solution: None,
-                    stats: Stats::default(),
-                    stopped: None,
-                }),
-                Puzzle::Malformed(_) => None,
-            };
-        let mut log = sink.as_ref().map(TraceSink::log);
-        let first = inputs.first().map(|puzzle| search(puzzle, log.as_mut()));
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(usize::from(self.input.threads))
-            .build()
-            .map_err(|error| format!("cannot start {} threads: {error}", self.input.threads))?;
-        let rest: Vec<Option<VariantExploration>> = pool.install(|| {
-            inputs
-                .par_iter()
-                .skip(1)
-                .map(|puzzle| search(puzzle, None))
-                .collect()
-        });
-        let mut status = Status::Ok;
-        let (mut solved, mut failed) = (0, 0);
-        for (index, (input, found)) in inputs.iter().zip(first.into_iter().chain(rest)).enumerate()
-        {
-            let searched = Searched { input, found };
-            let reported = report(&mut answers, &searched).map_err(Failure::output)?;
-            if reported == Status::Ok {
-                solved += 1;
-            } else {
-                failed += 1;
-            }
-            status = status.worst(reported);
-            answers.flush().map_err(Failure::output)?;
-            if let (true, Some(found)) = (self.search.stats && !self.jsonl, &searched.found) {
-                eprintln!("{}: {}", input.name, super::stats_line(&found.stats));
-            }
-            match (&mut sink, &input.puzzle) {
-                (Some(sink), Puzzle::Valid(variant, _)) if index == 0 => {
-                    let vocabulary = VariantVocabulary::new(variant);
-                    let log = log.take().expect("the first input is traced");
-                    sink.draw(&log, &vocabulary).map_err(Failure::output)?;
-                }
-                (Some(_), _) => eprintln!(
-                    "{}: not traced (--trace draws the first puzzle's search)",
-                    input.name
-                ),
-                (None, _) => {}
-            }
-        }
-        if self.verify {
-            eprintln!("{solved} solved, {failed} failed");
-        }
-        Ok(status)
-    }
-
-    /// Searches `puzzle`, recording it in `log` if one is given.
-    fn run(
-        &self,
-        puzzle: &Variant,
-        strategy: Strategy,
-        max_solutions: u64,
-        log: Option<&mut EventLog<VariantPlacement>>,
-    ) -> VariantExploration {
-        let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(self.cancel));
-        if let Some(max_nodes) = self.search.max_nodes {
-            limits = limits.with_max_nodes(max_nodes);
-        }
-        if let Some(timeout) = self.search.timeout {
-            limits = limits.with_timeout(timeout);
-        }
-        let rules = CageRules {
-            combinations: !self.variant.no_combinations,
-            rule_of_45: !self.variant.no_rule_of_45,
-        };
-        match log {
-            Some(log) => explore_traced(puzzle, strategy, rules, &limits, log),
-            None => explore(puzzle, strategy, rules, &limits),
+    /// The puzzle `text` holds, starting at `line` of its input; `alone`
+    /// when the text is the whole input (whose errors then name lines of
+    /// the input as they are), else one line of a batch.
+    fn parse(&self, line: usize, text: &str, alone: bool) -> Result<VariantRecord, VariantFault> {
+        match parse(self.form, text, self.symbols.as_ref()) {
+            Ok(read) => Ok(VariantRecord {
+                line,
+                puzzle: Ok(read),
+            }),
+            Err(TextError::Model(VariantError::GivenConflict(broken))) => Ok(VariantRecord {
+                line,
+                puzzle: Err(broken),
+            }),
+            Err(TextError::At {
+                line: at,
+                column,
+                message,
+            }) => Err(VariantFault {
+                line,
+                message: format!("line {}, column {column}: {message}", line + at - 1),
+            }),
+            Err(error) if alone => Err(VariantFault {
+                line,
+                message: error.to_string(),
+            }),
+            Err(error) => Err(VariantFault {
+                line,
+                message: format!("line {line}: {error}"),
+            }),
         }
     }
 }
 
-impl Searched<'_> {
-    /// Why the input got no answer: its read error, or the rule its
-    /// givens break.
-    fn failure(&self) -> String {
-        match &self.input.puzzle {
-            Puzzle::Malformed(message) => message.clone(),
-            Puzzle::Conflicting(error) => format!("the givens break the rules: {error}"),
-            Puzzle::Valid(..) => "no solution".to_string(),
-        }
-    }
-}
+impl Source for VariantSource {
+    type Record = VariantRecord;
+    type Error = VariantFault;
 
-/// Writes `record` of `input` as one line of JSON, with the input's file
-/// (none for stdin).
-fn write_located(
-    out: &mut dyn Write,
-    input: &Input,
-    record: &impl serde::Serialize,
-) -> io::Result<()> {
-    let file = (input.name != "stdin").then_some(input.name.as_str());
-    let located = super::Located { file, record };
-    serde_json::to_writer(&mut *out, &located)?;
-    out.write_all(b"\n")
-}
-
-/// Every input as one puzzle of `form` (or why it is none).
-fn read(input: &InputArgs, variant: &VariantArgs, form: VariantForm) -> Result<Vec<Input>, String> {
-    let symbols = symbols(variant, form)?;
-    let inputs = crate::input::paths(input)
-        .into_iter()
-        .map(|path| {
-            let (name, text) = match read_whole(path) {
-                Ok(read) => read,
+    fn records<'a>(&'a self, mut input: Box<dyn BufRead + 'a>) -> Box<dyn Stream<Self> + 'a> {
+        let mut bytes = Vec::new();
+        let read = input.read_to_end(&mut bytes);
+        let length = bytes.len() as u64;
+        let (text, pending) = match read.map_err(|error| format!("cannot read: {error}")) {
+            Err(message) => (
+                String::new(),
+                vec![Pending::Ready(Err(Unread::Failed(message)))],
+            ),
+            Ok(_) => match decode(bytes) {
                 Err(message) => {
-                    let name = if path.as_os_str() == "-" {
-                        "stdin".to_string()
-                    } else {
-                        path.display().to_string()
-                    };
-                    // The message names the input; the report names it again.
-                    let message = message
-                        .strip_prefix(&format!("{name}: "))
-                        .map_or(message.clone(), str::to_string);
-                    return Input {
-                        name,
-                        puzzle: Puzzle::Malformed(message),
-                    };
+                    let fault = VariantFault { line: 1, message };
+                    (
+                        String::new(),
+                        vec![Pending::Ready(Err(Unread::Malformed(fault)))],
+                    )
                 }
-            };
-            let puzzle = match parse(form, &text, symbols.as_ref()) {
-                Ok((variant, notation)) => Puzzle::Valid(variant, notation),
-                Err(TextError::Model(error @ VariantError::GivenConflict { .. })) => {
-                    Puzzle::Conflicting(error)
+                Ok(text) => {
+                    let pending = self.plan(&text);
+                    (text, pending)
                 }
-                Err(error) => Puzzle::Malformed(error.to_string()),
-            };
-            Input { name, puzzle }
+            },
+        };
+        Box::new(WholeInput {
+            source: self,
+            text,
+            pending: pending.into_iter(),
+            bytes: length,
         })
-        .collect();
-    Ok(inputs)
+    }
+}
+
+/// Most lines one puzzle of one-line shape can take: a grid of 25 rows
+/// and its 25 rows of region labels.
+const MOST_LINES_OF_ONE_PUZZLE: usize = 50;
+
+impl VariantSource {
+    /// What `text` holds: a batch of one-line grids, a puzzle a line, or
+    /// one puzzle. Text short enough to be one puzzle is read as one first
+    /// (a one-line jigsaw's second line of region labels is no second
+    /// puzzle), and as a batch only if it is none.
+    fn plan(&self, text: &str) -> Vec<Pending> {
+        let lines = one_line_batch(text, self.form);
+        let whole = match &lines {
+            Some(lines) if lines.len() > MOST_LINES_OF_ONE_PUZZLE => None,
+            _ => Some(self.parse(1, text, true)),
+        };
+        match (whole, lines) {
+            (Some(Err(_)) | None, Some(lines)) => lines
+                .into_iter()
+                .map(|(line, range)| Pending::Line(line, range))
+                .collect(),
+            (Some(whole), _) => vec![Pending::Ready(whole.map_err(Unread::Malformed))],
+            (None, None) => unreachable!("only a batch skips the whole reading"),
+        }
+    }
+}
+
+/// A record of an input read whole, parsed when the batch reaches it.
+enum Pending {
+    /// Already read.
+    Ready(Result<VariantRecord, Unread<VariantFault>>),
+    /// The puzzle on this line (1-based), at this range of the text.
+    Line(usize, Range<usize>),
+}
+
+/// The puzzles of an input read whole.
+struct WholeInput<'a> {
+    source: &'a VariantSource,
+    text: String,
+    pending: std::vec::IntoIter<Pending>,
+    bytes: u64,
+}
+
+impl Iterator for WholeInput<'_> {
+    type Item = Result<VariantRecord, Unread<VariantFault>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(match self.pending.next()? {
+            Pending::Ready(read) => read,
+            Pending::Line(line, range) => self
+                .source
+                .parse(line, &self.text[range], false)
+                .map_err(Unread::Malformed),
+        })
+    }
+}
+
+impl Stream<VariantSource> for WholeInput<'_> {
+    fn bytes_read(&self) -> u64 {
+        self.bytes
+    }
+}
+
+/// The lines of `text` (their 1-based numbers and byte ranges) when it is
+/// a batch of one-line grids in a form that has them: two or more lines
+/// (blank lines and `#` comments aside) of symbols only, all with the
+/// same number of cells, a square of a side from 4 to 25, and not as many
+/// lines as cells (which makes one grid of that many rows: sixteen lines
+/// of 16 symbols are a 16×16 grid, not sixteen 4×4 ones).
+fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usize>)>> {
+    if matches!(form, VariantForm::Killer | VariantForm::Json) {
+        return None;
+    }
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim();
+        if !trimmed.is_empty() && !trimmed.starts_with('#') {
+            let offset = start + (line.len() - line.trim_start().len());
+            lines.push((index + 1, offset..offset + trimmed.len()));
+        }
+        start += line.len();
+    }
+    let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
+    let batch = lines.len() >= 2
+        && lines.len() != cells
+        && lines.iter().all(|(_, range)| {
+            one_line_side(&text[range.clone()]).is_some_and(|side| side * side == cells)
+        });
+    batch.then_some(lines)
+}
+
+/// The side of the one-line grid `line` is, if it is one: symbols only
+/// (letters, digits, `.`), a square number of them of a side from 4 to 25.
+fn one_line_side(line: &str) -> Option<usize> {
+    let symbolic = line
+        .chars()
+        .all(|ch| ch.is_ascii_alphanumeric() || ch == '.');
+    let cells = line.chars().count();
+    (4..=25usize)
+        .find(|side| side * side == cells)
+        .filter(|_| symbolic)
+}
+
+/// A variant puzzle of a batch: where it starts, and the puzzle with the
+/// notation its answer is written in, or the rules its givens break
+/// (which, as for a classic record whose clues conflict, has no
+/// solution).
+pub struct VariantRecord {
+    line: usize,
+    puzzle: Result<(Variant, Notation), Vec<BrokenRule>>,
+}
+
+/// An input, or a line of one, that holds no puzzle of the form.
+pub struct VariantFault {
+    line: usize,
+    message: String,
+}
+
+impl Lined for VariantRecord {
+    fn line(&self) -> usize {
+        self.line
+    }
+}
+
+impl Lined for VariantFault {
+    fn line(&self) -> usize {
+        self.line
+    }
+}
+
+impl std::fmt::Display for VariantFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl Puzzle for VariantRecord {
+    type Answer = Vec<u8>;
+    type Choice = VariantPlacement;
+
+    const TAKES_TEXT_FORMATS: bool = false;
+
+    fn explore(
+        &self,
+        plan: &SearchPlan,
+        log: Option<&mut EventLog<VariantPlacement>>,
+    ) -> Exploration<Vec<u8>> {
+        let Ok((puzzle, _)) = &self.puzzle else {
+            // Givens that break a rule: no solution, as for a classic record.
+            return Exploration {
+                solution: None,
+                stats: Stats::default(),
+                stopped: None,
+            };
+        };
+        let limits = plan.limits();
+        match log {
+            Some(log) => explore_traced(puzzle, plan.strategy, plan.rules, &limits, log),
+            None => explore(puzzle, plan.strategy, plan.rules, &limits),
+        }
+    }
+
+    fn verify(&self, answer: &Vec<u8>) -> Result<(), String> {
+        match &self.puzzle {
+            Ok((puzzle, _)) => verify_answer(puzzle, answer).map_err(|defect| defect.to_string()),
+            Err(broken) => Err(format!("the givens break the rules: {}", listed(broken))),
+        }
+    }
+
+    fn no_solution(&self) -> String {
+        match &self.puzzle {
+            Ok(_) => "no solution".to_string(),
+            Err(broken) => format!(
+                "no solution: the givens break the rules: {}",
+                listed(broken)
+            ),
+        }
+    }
+
+    /// In the puzzle's own notation (the 9×9 forms of `--format` are
+    /// refused on variants before any is read).
+    fn render(&self, answer: &Vec<u8>, _format: Option<TextFormat>) -> String {
+        match &self.puzzle {
+            Ok((puzzle, notation)) => render(puzzle, *notation, answer),
+            Err(_) => String::new(),
+        }
+    }
+
+    fn render_line(&self, answer: &Vec<u8>) -> String {
+        match &self.puzzle {
+            Ok((puzzle, _)) => render_grid(puzzle.side(), answer, puzzle.symbols(), true),
+            Err(_) => String::new(),
+        }
+    }
+
+    fn draw(&self, sink: &mut TraceSink, log: &EventLog<VariantPlacement>) -> io::Result<()> {
+        match &self.puzzle {
+            Ok((puzzle, _)) => sink.draw(log, &VariantVocabulary::new(puzzle)),
+            Err(_) => Ok(()),
+        }
+    }
+
+    fn check(&self) -> (Option<usize>, Vec<JsonConflict>) {
+        match &self.puzzle {
+            Ok((puzzle, _)) => {
+                let empty = puzzle.givens().iter().filter(|&&value| value == 0).count();
+                (Some(empty), Vec::new())
+            }
+            Err(broken) => (None, broken.iter().map(JsonConflict::from).collect()),
+        }
+    }
+}
+
+/// The broken rules, one after another.
+fn listed(broken: &[BrokenRule]) -> String {
+    let named: Vec<String> = broken.iter().map(ToString::to_string).collect();
+    named.join("; ")
 }
 
 /// `text` as a puzzle of `form`, and the notation to answer it in.
@@ -485,76 +450,6 @@ pub fn refuse_format(format: Option<&str>) -> Result<(), String> {
         )),
         None => Ok(()),
     }
-}
-
-/// `sudoku check --variant FORM`: each input's givens against its units
-/// and cages: `valid` (`complete` when no cell is empty), or `invalid:`
-/// and the broken rule (exit 1), as text or `jsonl` records; input that
-/// is not a puzzle of the form is an input error (exit 2).
-pub fn check(
-    input: &InputArgs,
-    variant: &VariantArgs,
-    form: VariantForm,
-    jsonl: bool,
-) -> VerbResult {
-    let mut status = Status::Ok;
-    let mut out = io::stdout().lock();
-    for puzzle in read(input, variant, form)? {
-        let name = &puzzle.name;
-        let (verdict, empty_cells, conflicts) = match &puzzle.puzzle {
-            Puzzle::Valid(valid, _) => {
-                let empty = valid.givens().iter().filter(|&&value| value == 0).count();
-                let text = if empty == 0 {
-                    "valid, complete".to_string()
-                } else {
-                    format!("valid, {empty} empty cells")
-                };
-                (Ok(text), empty, Vec::new())
-            }
-            Puzzle::Conflicting(error) => {
-                status = status.worst(Status::Failure);
-                let conflict = match error {
-                    VariantError::GivenConflict {
-                        cell, value, rule, ..
-                    } => vec![super::check::JsonConflict {
-                        digit: *value,
-                        unit: rule.clone(),
-                        cells: vec![cell.to_string()],
-                        message: error.to_string(),
-                    }],
-                    _ => Vec::new(),
-                };
-                (Err(format!("invalid: {error}")), 0, conflict)
-            }
-            Puzzle::Malformed(message) => {
-                eprintln!("{name}: {message}");
-                status = status.worst(Status::InputError);
-                if jsonl {
-                    let record = super::ErrorRecord {
-                        line: 1,
-                        status: "error",
-                        message: message.clone(),
-                    };
-                    write_located(&mut out, &puzzle, &record).map_err(Failure::output)?;
-                }
-                continue;
-            }
-        };
-        let written = if jsonl {
-            let record = super::check::JsonRecord {
-                line: 1,
-                status: if verdict.is_ok() { "valid" } else { "invalid" },
-                empty_cells,
-                conflicts,
-            };
-            write_located(&mut out, &puzzle, &record)
-        } else {
-            let (Ok(text) | Err(text)) = verdict;
-            writeln!(out, "{name}: {text}")
-        };
-        written.map_err(Failure::output)?;
-    }
-    Ok(status)
 }
 
 /// The `--symbols` alphabet, if given (for the grid forms only: a JSON

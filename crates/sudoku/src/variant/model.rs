@@ -161,18 +161,10 @@ pub enum VariantError {
         /// What was found instead.
         found: String,
     },
-    /// A given repeats a value in a unit or cage, or overflows a cage sum.
-    #[error("given {symbol} at {cell} breaks {rule}")]
-    GivenConflict {
-        /// The cell.
-        cell: CellName,
-        /// Its value.
-        value: u8,
-        /// The value as the puzzle writes it.
-        symbol: char,
-        /// The unit or cage it breaks.
-        rule: String,
-    },
+    /// Givens that repeat a value in a unit or cage, or overflow a cage
+    /// sum: every rule they break.
+    #[error("{}", list_broken(.0))]
+    GivenConflict(Vec<BrokenRule>),
     /// Windows need boxes, which a regions-only grid lacks.
     #[error("windows need boxes, and a grid of side {side} has none")]
     NoBoxes {
@@ -189,6 +181,35 @@ pub enum VariantError {
         /// The grid side.
         side: usize,
     },
+}
+
+/// One rule the givens break: a given that repeats its value in a unit
+/// or cage, or takes a cage past its sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenRule {
+    /// The cell.
+    pub cell: CellName,
+    /// Its value.
+    pub value: u8,
+    /// The value as the puzzle writes it.
+    pub symbol: char,
+    /// The unit or cage it breaks.
+    pub rule: String,
+}
+
+impl fmt::Display for BrokenRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "given {} at {} breaks {}",
+            self.symbol, self.cell, self.rule
+        )
+    }
+}
+
+fn list_broken(broken: &[BrokenRule]) -> String {
+    let named: Vec<String> = broken.iter().map(ToString::to_string).collect();
+    named.join("; ")
 }
 
 /// A cell named as in messages: `r3c12`, 1-based.
@@ -447,48 +468,52 @@ impl Variant {
     }
 
     /// No unit or cage repeats a given; no cage's givens exceed its sum
-    /// (or miss it when the cage is full).
+    /// (or miss it when the cage is full). Every broken rule is named.
     fn check_givens(&self) -> Result<(), VariantError> {
-        let conflict = |cell: usize, rule: String| VariantError::GivenConflict {
+        let broken = |cell: usize, rule: String| BrokenRule {
             cell: self.cell_name(cell),
             value: self.givens[cell],
             symbol: self.symbols.symbol(self.givens[cell]),
             rule,
         };
+        let mut found = Vec::new();
         for (index, unit) in self.units.iter().enumerate() {
             let mut seen = 0u32;
             for &cell in unit {
                 let value = self.givens[cell];
                 if value != 0 {
                     if seen & (1 << value) != 0 {
-                        return Err(conflict(cell, self.unit_name(index)));
+                        found.push(broken(cell, self.unit_name(index)));
                     }
                     seen |= 1 << value;
                 }
             }
         }
         for (index, cage) in self.cages.iter().enumerate() {
-            let rule = || format!("cage {} (sum {})", index + 1, cage.sum);
             let (mut seen, mut total) = (0u32, 0u32);
+            let mut first_breach = None;
             for &cell in &cage.cells {
                 let value = self.givens[cell];
                 if value != 0 {
                     total += u32::from(value);
                     if seen & (1 << value) != 0 || total > cage.sum {
-                        return Err(conflict(cell, rule()));
+                        first_breach.get_or_insert(cell);
                     }
                     seen |= 1 << value;
                 }
             }
             let full = cage.cells.iter().all(|&cell| self.givens[cell] != 0);
             if full && total != cage.sum {
-                return Err(conflict(
-                    *cage.cells.last().expect("cages have cells"),
-                    rule(),
-                ));
+                first_breach.get_or_insert(*cage.cells.last().expect("cages have cells"));
             }
+            let rule = || format!("cage {} (sum {})", index + 1, cage.sum);
+            found.extend(first_breach.map(|cell| broken(cell, rule())));
         }
-        Ok(())
+        if found.is_empty() {
+            Ok(())
+        } else {
+            Err(VariantError::GivenConflict(found))
+        }
     }
 
     /// Whether jigsaw regions replaced the boxes.

@@ -546,7 +546,7 @@ fn read_cage_list(text: &str, symbols: Option<&Symbols>) -> Result<Variant, Text
             cells.push(cell);
         }
         puzzle = puzzle.with_cage(cells, sum).map_err(|error| match error {
-            VariantError::GivenConflict { .. } => TextError::Model(error),
+            VariantError::GivenConflict(_) => TextError::Model(error),
             other => at(sum_column, other.to_string()),
         })?;
     }
