@@ -827,3 +827,58 @@ fn the_formats_doc_batch_example_prints_what_it_shows() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.lines().collect::<Vec<_>>(), lines.collect::<Vec<_>>());
 }
+
+#[test]
+fn variant_options_on_classic_records_and_logic_verbs_on_variants_are_refused() {
+    let classic =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    for (flag, value, reason) in [
+        (
+            "--symbols",
+            Some("ABCDEFGHI"),
+            "--symbols applies to variant grids",
+        ),
+        (
+            "--no-combinations",
+            None,
+            "--no-combinations applies to Killer cages",
+        ),
+        (
+            "--no-rule-of-45",
+            None,
+            "--no-rule-of-45 applies to Killer cages",
+        ),
+    ] {
+        let mut args = vec!["sudoku", "solve", flag];
+        args.extend(value);
+        let (code, out, err) = run(&args, classic);
+        assert_eq!((code, out.as_str()), (2, ""), "{flag}");
+        assert!(err.contains(reason), "{flag}: {err}");
+    }
+    // With --variant, a 9×9 grid in letters is read in those symbols.
+    let letters: String = classic
+        .chars()
+        .map(|ch| match ch.to_digit(10) {
+            Some(digit) => char::from(b'A' + digit as u8 - 1),
+            None => ch,
+        })
+        .collect();
+    let (code, out, err) = run(
+        &[
+            "sudoku",
+            "solve",
+            "--variant",
+            "grid",
+            "--symbols",
+            "ABCDEFGHI",
+        ],
+        &letters,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("ECDFGHIAB"), "{out}");
+    for verb in ["hint", "explain", "rate"] {
+        let (code, _, err) = run(&["sudoku", verb], "....\n....\n....\n....\n");
+        assert_eq!(code, 2, "{verb}");
+        assert!(err.contains("work on classic 9×9 puzzles"), "{verb}: {err}");
+    }
+}

@@ -57,6 +57,12 @@ pub fn run(
     verb: Verb,
     cancel: &Arc<AtomicBool>,
 ) -> VerbResult {
+    if super::variant::recognised(input).is_some() {
+        return Err(Failure::from(
+            "the human techniques work on classic 9×9 puzzles; the input is a variant \
+             (solve, count and check take it)",
+        ));
+    }
     let mut out = BufWriter::new(io::stdout().lock());
     let report = Report {
         verb,

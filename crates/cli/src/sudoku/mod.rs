@@ -79,6 +79,7 @@ fn over_records(
     match variant::form(variant, input) {
         Some(form) => verb.run(&variant::VariantSource::new(variant, input, form)?, cancel),
         None => {
+            variant::refuse_on_classic(variant)?;
             let source = classic::ClassicSource {
                 forced: input.in_format.forced(),
             };

@@ -27,21 +27,49 @@ use std::ops::Range;
 /// counts as the whole input when it ends a line and fills less than the
 /// buffer.
 pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
-    args.variant.or_else(|| {
-        let path = crate::input::paths(input)[0];
-        if path.as_os_str() == "-" {
-            let mut stdin = io::stdin().lock();
-            let start = stdin.fill_buf().ok()?;
-            let whole = start.len() < PEEK_BYTES && start.ends_with(b"\n");
-            return detect(&String::from_utf8_lossy(start), whole);
+    args.variant.or_else(|| recognised(input))
+}
+
+/// The variant form the first input shows, if any (see [`form`]).
+pub fn recognised(input: &InputArgs) -> Option<VariantForm> {
+    let path = crate::input::paths(input)[0];
+    if path.as_os_str() == "-" {
+        let mut stdin = io::stdin().lock();
+        let start = stdin.fill_buf().ok()?;
+        let whole = start.len() < PEEK_BYTES && start.ends_with(b"\n");
+        return detect(&String::from_utf8_lossy(start), whole);
+    }
+    // Peek at the start only: classic batch files may be large.
+    let mut start = vec![0u8; PEEK_BYTES];
+    let read = std::fs::File::open(path)
+        .and_then(|mut file| file.read(&mut start))
+        .ok()?;
+    detect(&String::from_utf8_lossy(&start[..read]), read < PEEK_BYTES)
+}
+
+/// Refuses the variant options on classic records, where they would
+/// change nothing (rather than be ignored unsaid).
+pub fn refuse_on_classic(args: &VariantArgs) -> Result<(), String> {
+    let refused = |flag: &str, what: &str| {
+        Err(format!(
+            "{flag} applies to {what}, and the input holds classic 9×9 records"
+        ))
+    };
+    if args.symbols.is_some() {
+        return refused(
+            "--symbols",
+            "variant grids (add --variant grid to read a 9×9 grid in other symbols)",
+        );
+    }
+    for (given, flag) in [
+        (args.no_combinations, "--no-combinations"),
+        (args.no_rule_of_45, "--no-rule-of-45"),
+    ] {
+        if given {
+            return refused(flag, "Killer cages");
         }
-        // Peek at the start only: classic batch files may be large.
-        let mut start = vec![0u8; PEEK_BYTES];
-        let read = std::fs::File::open(path)
-            .and_then(|mut file| file.read(&mut start))
-            .ok()?;
-        detect(&String::from_utf8_lossy(&start[..read]), read < PEEK_BYTES)
-    })
+    }
+    Ok(())
 }
 
 /// How much of the first input [`form`] looks at; a 25×25 grid drawn with
