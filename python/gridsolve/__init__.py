@@ -5,8 +5,10 @@ The LeetCode shapes (``solve_sudoku``, ``solve_sudoku_rows``,
 ``is_valid_sudoku``, ``solve_n_queens``, ``total_n_queens``) paste into
 solutions unchanged; the toolkit (``solve``, ``count``, ``check``,
 ``trace``, ``solve_variant``, ``queens_count``, the work units, exact cover)
-gives the answers with the search's counters; ``solve_many`` and
-``count_many`` take whole NumPy batches. Every search runs in Rust with the
+gives the answers with the search's counters; ``hint``, ``explain`` and
+``rate`` solve as people do, step by step, and rate the puzzle on the
+Sudoku Explainer scale; ``generate`` makes minimal puzzles of any size;
+``solve_many`` and ``count_many`` take whole NumPy batches. Every search runs in Rust with the
 interpreter lock released and stops on Ctrl-C (``KeyboardInterrupt``).
 Every fault in the input raises a ``PuzzleError`` (a ``ValueError``) whose
 ``line``, ``column`` and ``cell`` say where.
@@ -44,12 +46,15 @@ __all__ = [
     "STOPPED",
     "Conflict",
     "Counted",
+    "Explanation",
     "GridsolveError",
     "MergeError",
     "PuzzleError",
     "QueensCounts",
+    "Rating",
     "Solved",
     "Stats",
+    "Step",
     "VariantSolved",
     "check",
     "count",
@@ -57,11 +62,15 @@ __all__ = [
     "cover_count_dlx",
     "cover_solve",
     "cover_solve_dlx",
+    "explain",
+    "generate",
+    "hint",
     "is_valid_sudoku",
     "queens_count",
     "queens_merge",
     "queens_run_units",
     "queens_split",
+    "rate",
     "solve",
     "solve_many",
     "solve_n_queens",
@@ -262,13 +271,127 @@ def solve_variant(
     return VariantSolved(found["side"], found["solution"], Stats._of(found), found["stopped"])
 
 
-def _cells(puzzles: Union[np.ndarray, Sequence[str]]) -> bytes:
+@dataclass(frozen=True)
+class Step:
+    """One deduction a person can make: the ``technique`` (e.g.
+    ``"X-Wing"``) and its Sudoku Explainer ``rating``, the sentence that
+    says why, the ``cells``, ``units`` and ``digits`` that prove it, and the
+    digits it places and the candidates it removes, as ``(cell, digit)``
+    pairs (cells written ``r3c7``)."""
+
+    technique: str
+    rating: float
+    explanation: str
+    cells: List[str]
+    units: List[str]
+    digits: List[int]
+    placements: List[Tuple[str, int]]
+    eliminations: List[Tuple[str, int]]
+
+    @classmethod
+    def _of(cls, step: dict) -> "Step":
+        return cls(
+            step["technique"],
+            step["rating"],
+            step["explanation"],
+            step["cells"],
+            step["units"],
+            step["digits"],
+            [tuple(move) for move in step["placements"]],
+            [tuple(move) for move in step["eliminations"]],
+        )
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The answer of :func:`explain`: the easiest step again and again;
+    ``solved`` says whether the steps filled the grid (else ``left`` cells
+    were still empty where no technique gridsolve knows applied);
+    ``solution`` is the answer, found by search where the steps ran out."""
+
+    steps: List[Step]
+    solved: bool
+    left: int
+    solution: str
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The answer of :func:`rate`, on the Sudoku Explainer scale: ``er``
+    the hardest step, ``ep`` the hardest up to the first placement, ``ed``
+    the first step (``None`` when no step applies). When ``solved`` is
+    false the techniques ran out, and ``er`` (and ``ep`` unless ``placed``)
+    is a lower bound. ``techniques`` counts the steps of each technique."""
+
+    er: Optional[float]
+    ep: Optional[float]
+    ed: Optional[float]
+    solved: bool
+    placed: bool
+    left: int
+    givens: int
+    techniques: dict
+
+
+def hint(puzzle: Puzzle) -> Optional[Step]:
+    """The easiest step a person can take next on ``puzzle`` (``None``
+    when no technique gridsolve knows applies). A puzzle whose clues
+    conflict or that has no solution raises :class:`PuzzleError`.
+
+    >>> gridsolve.hint("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").explanation
+    'In box 2, 8 fits only in r1c6 (hidden single)'
+    """
+    step = _native.hint(_text(puzzle))
+    return None if step is None else Step._of(step)
+
+
+def explain(puzzle: Puzzle) -> Explanation:
+    """Every step from ``puzzle`` to its answer, the easiest each time."""
+    found = _native.explain(_text(puzzle))
+    return Explanation([Step._of(step) for step in found["steps"]], found["solved"], found["left"], found["solution"])
+
+
+def rate(puzzle: Puzzle) -> Rating:
+    """The difficulty of ``puzzle`` on the Sudoku Explainer scale; a
+    puzzle with more than one solution (or none) raises
+    :class:`PuzzleError`."""
+    found = _native.rate(_text(puzzle))
+    return Rating(
+        found["er"],
+        found["ep"],
+        found["ed"],
+        found["solved"],
+        found["placed"],
+        found["left"],
+        found["givens"],
+        dict(found["techniques"]),
+    )
+
+
+def generate(
+    size: int = 9,
+    seed: int = 0,
+    diagonals: bool = False,
+    windows: bool = False,
+    timeout: Optional[float] = None,
+) -> str:
+    """A random minimal puzzle with one solution, as one line of symbols
+    (``.`` for blank): side ``size`` (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25),
+    with X-Sudoku's ``diagonals`` or windoku's ``windows`` if asked. The
+    same ``seed`` gives the same puzzle (as ``gridsolve sudoku generate
+    --seed``); a 25x25 can take minutes, ``timeout`` (seconds) bounds it."""
+    return _native.generate(size, seed, diagonals, windows, timeout)
+
+
+def _cells(puzzles: Union[np.ndarray, Sequence[str]]) -> np.ndarray:
     if isinstance(puzzles, np.ndarray):
         if puzzles.ndim != 2 or puzzles.shape[1] != 81:
             raise PuzzleError(f"expected an array of shape (N, 81), found {puzzles.shape}")
         if puzzles.dtype != np.uint8:
             raise PuzzleError(f"expected dtype uint8 (0 for blank), found {puzzles.dtype}")
-        return np.ascontiguousarray(puzzles).tobytes()
+        # The workers read the array in place (a copy only if it is a view
+        # whose rows are not contiguous).
+        return np.ascontiguousarray(puzzles)
     return _native.parse_puzzles([_text(p) for p in puzzles])
 
 
@@ -285,9 +408,7 @@ def solve_many(
     ``NO_SOLUTION``, ``STOPPED`` (budget or Ctrl-C) or ``INVALID`` (a value
     above 9, or a string that does not parse). ``threads`` solve in Rust
     with the interpreter lock released; ``timeout`` is per puzzle."""
-    answers, status = _native.solve_cells(_cells(puzzles), threads, strategy, max_nodes, timeout)
-    solutions = np.frombuffer(answers, dtype=np.uint8).reshape(-1, 81).copy()
-    return solutions, np.frombuffer(status, dtype=np.uint8).copy()
+    return _native.solve_array(_cells(puzzles), threads, strategy, max_nodes, timeout)
 
 
 def count_many(
@@ -302,8 +423,7 @@ def count_many(
     an ``(N,)`` ``uint64`` array of counts and the status array of
     :func:`solve_many` (``SOLVED`` meaning counted, to the end or to the
     limit)."""
-    counts, status = _native.count_cells(_cells(puzzles), limit, threads, strategy, max_nodes, timeout)
-    return np.frombuffer(counts, dtype="<u8").copy(), np.frombuffer(status, dtype=np.uint8).copy()
+    return _native.count_array(_cells(puzzles), limit, threads, strategy, max_nodes, timeout)
 
 
 def _board(blocked: Union[None, str, Sequence[str]]) -> Optional[str]:

@@ -1,8 +1,9 @@
-//! Batches of classic puzzles as flat cell buffers: `N × 81` bytes in,
-//! 0 for a blank and 1–9 for a digit, row by row; `N × 81` answer bytes
-//! and one status byte per puzzle out, in input order, solved on a thread
-//! pool with the interpreter lock released. The Python layer wraps the
-//! buffers as NumPy arrays.
+//! Batches of classic puzzles as NumPy arrays: an `(N, 81)` `uint8`
+//! array in, 0 for a blank and 1–9 for a digit, row by row; the answers
+//! (or counts) and one status byte per puzzle out, in input order. The
+//! workers read the input array and write the output arrays in place,
+//! with the interpreter lock released, so that nothing of a batch runs on
+//! one thread but the call itself.
 
 use crate::budget::Budget;
 use crate::errors::input_error;
@@ -11,8 +12,8 @@ use crate::pool::thread_pool;
 use crate::sudoku::{read_puzzle, strategy};
 use gridsolve_search::{Limits, StopReason};
 use gridsolve_sudoku::{no_solution_message, Grid, Records, Solver, TextFormat, CELLS};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
 use rayon::prelude::*;
 use std::sync::atomic::Ordering;
 
@@ -29,37 +30,45 @@ pub const INVALID: u8 = 3;
 /// that scheduling costs nothing next to the solving.
 const CHUNK: usize = 64;
 
-fn check_cells(cells: &[u8]) -> PyResult<usize> {
-    if cells.len() % CELLS != 0 {
+/// A batch's answers (or counts), and a status byte per puzzle.
+type Answered<'py, A> = (Bound<'py, A>, Bound<'py, PyArray1<u8>>);
+
+/// The cells of `puzzles`, an `(N, 81)` C-contiguous array.
+fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<&'a [u8]> {
+    let shape = puzzles.shape();
+    if shape[1] != CELLS {
         return Err(input_error(format!(
-            "expected a multiple of 81 cells, found {}",
-            cells.len()
+            "expected an array of shape (N, 81), found ({}, {})",
+            shape[0], shape[1]
         )));
     }
-    Ok(cells.len() / CELLS)
+    puzzles
+        .as_slice()
+        .map_err(|_| input_error("expected a C-contiguous array"))
 }
 
 /// Runs `each` on every puzzle of `cells` under limits wanting
 /// `solutions` solutions within `budget` (its deadline per puzzle),
-/// writing `width` bytes of answer per puzzle, and returns the answers
-/// with a status per puzzle.
-fn run_batch<F>(
+/// writing each puzzle's `T`s of `answers` (as many per puzzle as
+/// `answers` holds over `status`) and its byte of `status`.
+#[allow(clippy::too_many_arguments)]
+fn run_batch<T, F>(
     py: Python<'_>,
     cells: &[u8],
-    width: usize,
+    answers: &mut [T],
+    status: &mut [u8],
     threads: usize,
     budget: Budget,
     solutions: u64,
     each: F,
-) -> PyResult<(Vec<u8>, Vec<u8>)>
+) -> PyResult<()>
 where
-    F: Fn(&Grid, Limits, &mut [u8]) -> u8 + Sync,
+    T: Send,
+    F: Fn(&Grid, Limits, &mut [T]) -> u8 + Sync,
 {
-    let puzzles = check_cells(cells)?;
+    let width = answers.len() / status.len().max(1);
     let pool = thread_pool(threads)?;
     interruptible(py, |cancel| {
-        let mut answers = vec![0u8; puzzles * width];
-        let mut status = vec![0u8; puzzles];
         pool.install(|| {
             cells
                 .par_chunks(CHUNK * CELLS)
@@ -81,95 +90,117 @@ where
                     }
                 });
         });
-        (answers, status)
     })
 }
 
-/// Solves every puzzle of the flat buffer `cells`.
+/// Solves every puzzle of the `(N, 81)` array `puzzles`: the answers
+/// (zeros where there is none) and a status per puzzle.
 #[pyfunction]
-#[pyo3(signature = (cells, threads = 1, strategy = "bitboard", max_nodes = None, timeout = None))]
-pub fn solve_cells<'py>(
+#[pyo3(signature = (puzzles, threads = 1, strategy = "bitboard", max_nodes = None, timeout = None))]
+pub fn solve_array<'py>(
     py: Python<'py>,
-    cells: &[u8],
+    puzzles: PyReadonlyArray2<'py, u8>,
     threads: usize,
     strategy: &str,
     max_nodes: Option<u64>,
     timeout: Option<f64>,
-) -> PyResult<(Bound<'py, PyBytes>, Bound<'py, PyBytes>)> {
+) -> PyResult<Answered<'py, PyArray2<u8>>> {
     let strategy = self::strategy(strategy)?;
     let budget = Budget::new(max_nodes, timeout)?;
-    let (answers, status) = run_batch(
-        py,
-        cells,
-        CELLS,
-        threads,
-        budget,
-        1,
-        |grid, limits, answer| {
-            let found = Solver::new(strategy).with_limits(limits).explore(grid);
-            match (found.solution, found.stopped) {
-                (Some(solution), _) => {
-                    answer.copy_from_slice(solution.values());
-                    SOLVED
+    let cells = cells_of(&puzzles)?;
+    let count = cells.len() / CELLS;
+    let answers = PyArray2::<u8>::zeros(py, [count, CELLS], false);
+    let status = PyArray1::<u8>::zeros(py, count, false);
+    {
+        let mut answers = answers.readwrite();
+        let mut status = status.readwrite();
+        run_batch(
+            py,
+            cells,
+            answers.as_slice_mut().expect("a new array is contiguous"),
+            status.as_slice_mut().expect("a new array is contiguous"),
+            threads,
+            budget,
+            1,
+            |grid, limits, answer| {
+                let found = Solver::new(strategy).with_limits(limits).explore(grid);
+                match (found.solution, found.stopped) {
+                    (Some(solution), _) => {
+                        answer.copy_from_slice(solution.values());
+                        SOLVED
+                    }
+                    (None, None) => NO_SOLUTION,
+                    (None, Some(_)) => STOPPED,
                 }
-                (None, None) => NO_SOLUTION,
-                (None, Some(_)) => STOPPED,
-            }
-        },
-    )?;
-    Ok((PyBytes::new(py, &answers), PyBytes::new(py, &status)))
+            },
+        )?;
+    }
+    Ok((answers, status))
 }
 
-/// Counts the solutions of every puzzle of `cells` up to `limit`, as
-/// little-endian `u64`s.
+/// Counts the solutions of every puzzle of the `(N, 81)` array `puzzles`
+/// up to `limit`: the counts and a status per puzzle.
 #[pyfunction]
-#[pyo3(signature = (cells, limit = 2, threads = 1, strategy = "bitboard", max_nodes = None, timeout = None))]
-pub fn count_cells<'py>(
+#[pyo3(signature = (puzzles, limit = 2, threads = 1, strategy = "bitboard", max_nodes = None, timeout = None))]
+pub fn count_array<'py>(
     py: Python<'py>,
-    cells: &[u8],
+    puzzles: PyReadonlyArray2<'py, u8>,
     limit: u64,
     threads: usize,
     strategy: &str,
     max_nodes: Option<u64>,
     timeout: Option<f64>,
-) -> PyResult<(Bound<'py, PyBytes>, Bound<'py, PyBytes>)> {
+) -> PyResult<Answered<'py, PyArray1<u64>>> {
     if limit == 0 {
         return Err(input_error("limit must be at least 1"));
     }
     let strategy = self::strategy(strategy)?;
     let budget = Budget::new(max_nodes, timeout)?;
-    let (counts, status) = run_batch(
-        py,
-        cells,
-        8,
-        threads,
-        budget,
-        limit,
-        |grid, limits, answer| {
-            let found = Solver::new(strategy).with_limits(limits).explore(grid);
-            answer.copy_from_slice(&found.solutions().to_le_bytes());
-            match found.stopped {
-                None | Some(StopReason::SolutionLimit) => SOLVED,
-                Some(_) => STOPPED,
-            }
-        },
-    )?;
-    Ok((PyBytes::new(py, &counts), PyBytes::new(py, &status)))
+    let cells = cells_of(&puzzles)?;
+    let count = cells.len() / CELLS;
+    let counts = PyArray1::<u64>::zeros(py, count, false);
+    let status = PyArray1::<u8>::zeros(py, count, false);
+    {
+        let mut counts = counts.readwrite();
+        let mut status = status.readwrite();
+        run_batch(
+            py,
+            cells,
+            counts.as_slice_mut().expect("a new array is contiguous"),
+            status.as_slice_mut().expect("a new array is contiguous"),
+            threads,
+            budget,
+            limit,
+            |grid, limits, count| {
+                let found = Solver::new(strategy).with_limits(limits).explore(grid);
+                count[0] = found.solutions();
+                match found.stopped {
+                    None | Some(StopReason::SolutionLimit) => SOLVED,
+                    Some(_) => STOPPED,
+                }
+            },
+        )?;
+    }
+    Ok((counts, status))
 }
 
-/// Reads each text puzzle (any classic form) into the flat buffer; a
+/// Reads each text puzzle (any classic form) into an `(N, 81)` array; a
 /// puzzle that does not parse gets the cell value 255, so that the batch
 /// answers it [`INVALID`].
 #[pyfunction]
-pub fn parse_puzzles<'py>(py: Python<'py>, puzzles: Vec<String>) -> Bound<'py, PyBytes> {
-    let mut cells = vec![0u8; puzzles.len() * CELLS];
-    for (text, cells) in puzzles.iter().zip(cells.chunks_exact_mut(CELLS)) {
-        match read_puzzle(text) {
-            Ok(grid) => cells.copy_from_slice(grid.values()),
-            Err(_) => cells[0] = u8::MAX,
+pub fn parse_puzzles<'py>(py: Python<'py>, puzzles: Vec<String>) -> Bound<'py, PyArray2<u8>> {
+    let array = PyArray2::<u8>::zeros(py, [puzzles.len(), CELLS], false);
+    {
+        let mut cells = array.readwrite();
+        let cells = cells.as_slice_mut().expect("a new array is contiguous");
+        for (text, cells) in puzzles.iter().zip(cells.chunks_exact_mut(CELLS)) {
+            match read_puzzle(text) {
+                Ok(grid) => cells.copy_from_slice(grid.values()),
+                Err(_) => cells[0] = u8::MAX,
+            }
         }
     }
-    PyBytes::new(py, &cells)
+    array
 }
 
 /// Solves every record of a text (any mix of the classic forms), as the

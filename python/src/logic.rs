@@ -1,0 +1,178 @@
+//! Human-style logic on classic puzzles (`gridsolve-logic`): the next
+//! step (a hint), the whole path of steps, and the rating on the Sudoku
+//! Explainer scale; and random minimal puzzles of any size. A puzzle with
+//! conflicting clues, no solution or (for the rating) several is refused:
+//! steps are sound only on a puzzle with one solution. Answers are
+//! dictionaries that the Python layer turns into its result classes.
+
+use crate::budget::Budget;
+use crate::errors::{input_error, puzzle_error, Place};
+use crate::interrupt::interruptible;
+use crate::sudoku::read_puzzle;
+use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Path, Rating, Step};
+use gridsolve_sudoku::variant::{minimal_puzzle, render_grid, shape_for_side, Variant};
+use gridsolve_sudoku::{Cell, Digit, Grid, Solver, Strategy, TextFormat};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+/// The board of `puzzle`, refused unless it has exactly one solution
+/// (when `unique`) or at least one; and that solution.
+fn worked(py: Python<'_>, puzzle: &str, unique: bool) -> PyResult<(Board, Grid)> {
+    let grid = read_puzzle(puzzle)?;
+    let board =
+        Board::new(&grid).map_err(|error| puzzle_error(error.to_string(), Place::default()))?;
+    let found = interruptible(py, |cancel| {
+        Solver::new(Strategy::Bitboard)
+            .with_limits(Budget::default().limits(Some(2), &cancel))
+            .explore(&grid)
+    })?;
+    match (found.solution, found.stats.solutions) {
+        (None, _) => Err(input_error("no solution: no step can be sound")),
+        (Some(_), 2..) if unique => Err(input_error(
+            "more than one solution: not rated (the steps would depend on which solution they head for)",
+        )),
+        (Some(solution), _) => Ok((board, solution)),
+    }
+}
+
+fn moves(moves: &[(Cell, Digit)]) -> Vec<(String, u8)> {
+    moves
+        .iter()
+        .map(|(cell, digit)| (cell.to_string(), digit.get()))
+        .collect()
+}
+
+/// One step as a dictionary.
+fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    dict.set_item("technique", step.technique.name())?;
+    dict.set_item("rating", rating(step.technique.rating()))?;
+    dict.set_item("explanation", &step.explanation)?;
+    dict.set_item(
+        "cells",
+        step.cells.iter().map(Cell::to_string).collect::<Vec<_>>(),
+    )?;
+    dict.set_item(
+        "units",
+        step.units
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+    )?;
+    dict.set_item(
+        "digits",
+        step.digits
+            .iter()
+            .map(|digit| u32::from(digit.get()))
+            .collect::<Vec<_>>(),
+    )?;
+    dict.set_item("placements", moves(&step.placements))?;
+    dict.set_item("eliminations", moves(&step.eliminations))?;
+    Ok(dict)
+}
+
+fn rating(rating: Rating) -> f64 {
+    f64::from(rating.0) / 10.0
+}
+
+/// The easiest step on the puzzle (`None` when no technique applies).
+#[pyfunction]
+pub fn hint<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let (board, _) = worked(py, puzzle, false)?;
+    next_step(&board)
+        .map(|step| step_dict(py, &step))
+        .transpose()
+}
+
+/// The easiest step again and again: the steps, whether they solve the
+/// puzzle, and the answer (found by search where the steps run out).
+#[pyfunction]
+pub fn explain<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> {
+    let (board, solution) = worked(py, puzzle, false)?;
+    let path = py.detach(|| solve_path(board));
+    let dict = PyDict::new(py);
+    let steps = path
+        .steps
+        .iter()
+        .map(|step| step_dict(py, step))
+        .collect::<PyResult<Vec<_>>>()?;
+    dict.set_item("steps", steps)?;
+    dict.set_item("solved", path.solved())?;
+    dict.set_item("left", path.end.empty_count())?;
+    dict.set_item("solution", TextFormat::Line.render(&solution))?;
+    Ok(dict)
+}
+
+/// The puzzle's rating on the Sudoku Explainer scale: ER, EP and ED (each
+/// a lower bound when `solved` is false, or `None` when no step was
+/// taken), the givens, and the steps per technique.
+#[pyfunction]
+pub fn rate<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> {
+    let (board, _) = worked(py, puzzle, true)?;
+    let givens = 81 - board.empty_count();
+    let path: Path = py.detach(|| solve_path(board));
+    let difficulty = difficulty_of(&path, givens);
+    let dict = PyDict::new(py);
+    dict.set_item("er", difficulty.er.map(rating))?;
+    dict.set_item("ep", difficulty.ep.map(rating))?;
+    dict.set_item("ed", difficulty.ed.map(rating))?;
+    dict.set_item("solved", difficulty.solved)?;
+    dict.set_item("placed", difficulty.placed)?;
+    dict.set_item("left", difficulty.left)?;
+    dict.set_item("givens", difficulty.givens)?;
+    let counts = PyDict::new(py);
+    for (technique, count) in &difficulty.counts {
+        counts.set_item(technique.name(), count)?;
+    }
+    dict.set_item("techniques", counts)?;
+    Ok(dict)
+}
+
+/// A random minimal puzzle with one solution, of side `size` (4, 6, 8, 9,
+/// 10, 12, 15, 16, 20 or 25), X-Sudoku's diagonals or windoku's windows
+/// added if asked, as a line of symbols; the same `seed` gives the same
+/// puzzle.
+#[pyfunction]
+#[pyo3(signature = (size = 9, seed = 0, diagonals = false, windows = false, timeout = None))]
+pub fn generate(
+    py: Python<'_>,
+    size: usize,
+    seed: u64,
+    diagonals: bool,
+    windows: bool,
+    timeout: Option<f64>,
+) -> PyResult<String> {
+    let shape = shape_for_side(size).ok_or_else(|| {
+        input_error(format!(
+            "size {size}: expected 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25"
+        ))
+    })?;
+    let mut template = Variant::new(shape);
+    if diagonals {
+        template = template
+            .with_diagonals()
+            .map_err(|error| input_error(error.to_string()))?;
+    }
+    if windows {
+        template = template
+            .with_windows()
+            .map_err(|error| input_error(error.to_string()))?;
+    }
+    let budget = Budget::new(None, timeout)?;
+    let made = interruptible(py, |cancel| {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        minimal_puzzle(&template, &mut rng, &budget.limits(Some(1), &cancel))
+    })?;
+    match made {
+        Ok(Some(puzzle)) => Ok(render_grid(
+            puzzle.side(),
+            puzzle.givens(),
+            puzzle.symbols(),
+            true,
+        )),
+        Ok(None) => Err(input_error("this kind of grid has no solution")),
+        Err(reason) => Err(input_error(format!("no puzzle made: stopped ({reason})"))),
+    }
+}

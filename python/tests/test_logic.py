@@ -1,0 +1,99 @@
+"""hint, explain, rate and generate: every step checked against the
+puzzle's unique solution, ratings against a published one and the CLI's,
+generated puzzles checked unique and minimal by counting."""
+
+import json
+import os
+import subprocess
+
+import pytest
+
+import gridsolve
+
+from conftest import LEETCODE37, is_solution_of, line, puzzle_from, transformed, values
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
+# Sudoku Exchange puzzle bank id 000160237251, published rating 3.2.
+X_WING = open(os.path.join(ROOT, "examples", "sudoku", "x-wing.txt")).read()
+X_WING_LINE = next(row for row in X_WING.splitlines() if row and not row.startswith("#"))
+
+
+def assert_sound(step, solution):
+    """Every placement of ``step`` is the solution's digit and every
+    elimination removes a digit the solution does not hold."""
+    cell = lambda name: (int(name[1]) - 1) * 9 + int(name[3]) - 1
+    for name, digit in step.placements:
+        assert solution[cell(name)] == digit, step
+    for name, digit in step.eliminations:
+        assert solution[cell(name)] != digit, step
+    assert step.placements or step.eliminations, step
+    assert step.explanation.endswith(")") or " so " in step.explanation, step
+
+
+def test_every_step_of_an_explanation_is_sound(rng):
+    for puzzle in [values(LEETCODE37), values(X_WING_LINE)] + [
+        puzzle_from(rng, transformed(rng), keep=30) for _ in range(5)
+    ]:
+        if gridsolve.count(line(puzzle)).verdict != "unique":
+            continue
+        explained = gridsolve.explain(line(puzzle))
+        solution = values(explained.solution)
+        assert is_solution_of(puzzle, solution)
+        filled = list(puzzle)
+        for step in explained.steps:
+            assert_sound(step, solution)
+            for name, digit in step.placements:
+                filled[(int(name[1]) - 1) * 9 + int(name[3]) - 1] = digit
+        assert explained.solved == (0 not in filled)
+        assert explained.left == filled.count(0)
+
+
+def test_a_hint_is_the_first_step_of_the_explanation():
+    step = gridsolve.hint(LEETCODE37)
+    assert step == gridsolve.explain(LEETCODE37).steps[0]
+    assert_sound(step, values(gridsolve.solve(LEETCODE37).solution))
+    assert all(isinstance(digit, int) for digit in step.digits)
+    # A full grid has no next step.
+    assert gridsolve.hint(gridsolve.solve(LEETCODE37).solution) is None
+
+
+def test_the_x_wing_puzzle_rates_as_published_and_as_the_cli_rates_it(cli):
+    rated = gridsolve.rate(X_WING)
+    assert rated.er == 3.2 and rated.solved
+    assert rated.techniques["X-Wing"] >= 1
+    out = subprocess.run(
+        [cli, "sudoku", "rate", "--format", "jsonl"], input=X_WING, capture_output=True, text=True, check=True
+    ).stdout
+    record = json.loads(out)
+    assert (record["er"], record["ep"], record["ed"]) == tuple(str(x) for x in (rated.er, rated.ep, rated.ed))
+    assert record["givens"] == rated.givens
+
+
+def test_puzzles_without_one_solution_are_refused():
+    with pytest.raises(gridsolve.PuzzleError, match="more than one solution"):
+        gridsolve.rate("1" + "." * 80)
+    with pytest.raises(gridsolve.PuzzleError, match="twice"):
+        gridsolve.hint("11" + "." * 79)
+    no_solution = "12345678." + "." * 8 + "9" + "." * 63
+    with pytest.raises(gridsolve.PuzzleError, match="no solution"):
+        gridsolve.explain(no_solution)
+
+
+@pytest.mark.parametrize("size", [4, 6, 9])
+def test_generated_puzzles_are_unique_minimal_and_reproducible(size):
+    puzzle = gridsolve.generate(size, seed=5)
+    assert puzzle == gridsolve.generate(size, seed=5)
+    assert len(puzzle) == size * size
+    assert gridsolve.solve_variant(puzzle, limit=2).stats.solutions == 1
+    for cell, symbol in enumerate(puzzle):
+        if symbol != ".":
+            fewer = puzzle[:cell] + "." + puzzle[cell + 1 :]
+            assert gridsolve.solve_variant(fewer, limit=2).stats.solutions == 2, cell
+
+
+def test_generate_gives_the_cli_puzzle_and_refuses_unknown_sizes(cli):
+    out = subprocess.run([cli, "sudoku", "generate", "--size", "6", "--seed", "3"], capture_output=True, text=True)
+    assert out.stdout.strip() == gridsolve.generate(6, seed=3)
+    assert gridsolve.generate(seed=1) != gridsolve.generate(seed=2)
+    with pytest.raises(gridsolve.PuzzleError, match="size 7"):
+        gridsolve.generate(7)
