@@ -49,7 +49,8 @@ pub struct Cli {
 /// A puzzle domain.
 #[derive(Debug, Subcommand)]
 pub enum Domain {
-    /// Classic 9×9 Sudoku.
+    /// Sudoku: classic 9×9 and variants (sizes 4×4 to 25×25, jigsaw,
+    /// X-Sudoku, windoku, Killer).
     #[command(subcommand)]
     Sudoku(SudokuCommand),
     /// N-Queens: n queens on an n×n board, none attacking another.
@@ -58,6 +59,29 @@ pub enum Domain {
     /// Exact cover: Algorithm X with dancing links, Knuth's DLX format.
     #[command(subcommand)]
     Cover(CoverCommand),
+    /// Serve the web page (paste a puzzle, watch the search) and its JSON
+    /// API (docs/API.md) until Ctrl-C.
+    Serve(ServeArgs),
+}
+
+/// Arguments of `serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0 picks a free one).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: std::net::SocketAddr,
+
+    /// Open the page in the default browser once the server is up.
+    #[arg(long)]
+    pub open: bool,
+
+    /// Nodes one request's search may visit.
+    #[arg(long, value_name = "N", default_value_t = 5_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_nodes: u64,
+
+    /// Time one request's search may take (e.g. `500ms`, `2s`).
+    #[arg(long, value_name = "DURATION", default_value = "2s", value_parser = humantime::parse_duration)]
+    pub timeout: Duration,
 }
 
 /// What to do with exact-cover problems.

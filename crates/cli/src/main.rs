@@ -11,6 +11,7 @@ mod cover;
 mod failure;
 mod input;
 mod queens;
+mod serve;
 mod status;
 mod sudoku;
 mod trace;
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
         Domain::Sudoku(command) => sudoku::run(command, &cancel),
         Domain::Queens(command) => queens::run(command, &cancel),
         Domain::Cover(command) => cover::run(command, &cancel),
+        Domain::Serve(args) => serve::run(args, &cancel),
     };
     status.exit_code()
 }

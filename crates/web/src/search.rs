@@ -1,0 +1,85 @@
+//! Running one request's search: off the async runtime, under the
+//! server's budget, with a permit from the fixed set of search slots, and
+//! cancelled when the request is dropped.
+
+use crate::api::ApiError;
+use crate::Settings;
+use gridsolve_search::Limits;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The search slots and the budget of each search.
+#[derive(Clone)]
+pub struct Searches {
+    slots: Arc<Semaphore>,
+    settings: Settings,
+}
+
+/// What one search may spend: the server's node budget and deadline, and
+/// a flag raised when its request goes away.
+pub struct Budget {
+    settings: Settings,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Budget {
+    /// Limits wanting `solutions` solutions within this budget; the
+    /// deadline starts now.
+    pub fn limits(&self, solutions: u64) -> Limits {
+        Limits::solutions(solutions)
+            .with_max_nodes(self.settings.max_nodes)
+            .with_timeout(self.settings.deadline)
+            .with_cancel(Arc::clone(&self.cancel))
+    }
+
+    /// The most choices a trace may record.
+    pub fn trace_limit(&self) -> u64 {
+        self.settings.trace_limit
+    }
+}
+
+/// Raises the cancel flag when dropped: when the handler's future is
+/// dropped because the client went away, its search stops.
+struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Searches {
+    pub fn new(settings: Settings) -> Self {
+        Searches {
+            slots: Arc::new(Semaphore::new(settings.searches)),
+            settings,
+        }
+    }
+
+    /// Runs `work` on the blocking pool with a budget, if a search slot is
+    /// free (else 503 at once).
+    pub async fn run<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Budget) -> Result<T, ApiError> + Send + 'static,
+    {
+        let slot = Arc::clone(&self.slots)
+            .try_acquire_owned()
+            .map_err(|_| ApiError::busy())?;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let _cancel_on_drop = CancelOnDrop(Arc::clone(&cancel));
+        let budget = Budget {
+            settings: self.settings,
+            cancel,
+        };
+        tokio::task::spawn_blocking(move || {
+            // The slot is held until the search has stopped, even when its
+            // request is gone.
+            let _slot = slot;
+            work(&budget)
+        })
+        .await
+        .map_err(|_| ApiError::internal("the search failed"))?
+    }
+}
