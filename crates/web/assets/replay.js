@@ -87,11 +87,11 @@ export class Replay {
       controls.append(b);
       return b;
     };
-    button("⏮", "To the start", () => this.go(0));
+    button("|◀ Start", "To the start", () => this.go(0));
     button("◀", "Step back", () => this.go(this.step - 1));
     this.playButton = button("▶ Play", "Play or pause", () => this.toggle());
-    button("▶|", "Step forward", () => this.go(this.step + 1));
-    button("⏭", "To the end", () => this.go(this.events.length));
+    button("▶", "Step forward", () => this.go(this.step + 1));
+    button("End ▶|", "To the end", () => this.go(this.events.length));
     const speed = document.createElement("select");
     speed.setAttribute("aria-label", "Steps a second");
     for (const s of [1, 4, 10, 30, 100]) speed.add(new Option(`${s} steps/s`, s, s === 4, s === 4));

@@ -9,9 +9,10 @@
 //!
 //! Invariant: no search runs on the async runtime's threads. Each runs on
 //! the blocking pool under the budget of [`Settings`] (nodes, deadline),
-//! at most [`Settings::searches`] at a time (a request beyond them is
-//! answered 503 with `Retry-After` at once, never queued), and stops as
-//! soon as its request is dropped (the client went away).
+//! at most [`Settings::searches`] at a time (a request beyond them waits
+//! [`Settings::queue_wait`] at most for a slot, then is answered 503 with
+//! `Retry-After`), and stops as soon as its request is dropped (the client
+//! went away).
 //!
 //! ```
 //! let app = gridsolve_web::app(gridsolve_web::Settings::default());
@@ -39,8 +40,10 @@ pub struct Settings {
     pub max_nodes: u64,
     /// Time a search may take.
     pub deadline: Duration,
-    /// Searches that may run at once; more are answered 503.
+    /// Searches that may run at once.
     pub searches: usize,
+    /// How long a search waits for a slot before it is answered 503.
+    pub queue_wait: Duration,
     /// Bytes a request body may hold; more are answered 413.
     pub body_limit: usize,
     /// Choices a trace may record (a longer search is truncated, as the
@@ -50,14 +53,15 @@ pub struct Settings {
 
 impl Default for Settings {
     /// Budgets that keep a shared server responsive: 5 million nodes or 2 s
-    /// a search, four searches a core, 64 KiB a request, 5,000 traced
-    /// choices.
+    /// a search, four searches a core (waiting 250 ms at most for a slot),
+    /// 64 KiB a request, 5,000 traced choices.
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         Settings {
             max_nodes: 5_000_000,
             deadline: Duration::from_secs(2),
             searches: 4 * cores,
+            queue_wait: Duration::from_millis(250),
             body_limit: 64 * 1024,
             trace_limit: 5_000,
         }

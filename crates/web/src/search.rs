@@ -1,6 +1,7 @@
 //! Running one request's search: off the async runtime, under the
-//! server's budget, with a permit from the fixed set of search slots, and
-//! cancelled when the request is dropped.
+//! server's budget, holding one of a fixed set of search slots (waiting a
+//! moment for one, never long), and cancelled when the request is
+//! dropped.
 
 use crate::api::ApiError;
 use crate::Settings;
@@ -57,16 +58,18 @@ impl Searches {
         }
     }
 
-    /// Runs `work` on the blocking pool with a budget, if a search slot is
-    /// free (else 503 at once).
+    /// Runs `work` on the blocking pool with a budget, once a search slot
+    /// is free (503 if none frees within the settings' queue wait).
     pub async fn run<T, F>(&self, work: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         F: FnOnce(&Budget) -> Result<T, ApiError> + Send + 'static,
     {
-        let slot = Arc::clone(&self.slots)
-            .try_acquire_owned()
-            .map_err(|_| ApiError::busy())?;
+        let waiting = Arc::clone(&self.slots).acquire_owned();
+        // Timed out, or (never: it is not closed) the semaphore closed.
+        let Ok(Ok(slot)) = tokio::time::timeout(self.settings.queue_wait, waiting).await else {
+            return Err(ApiError::busy());
+        };
         let cancel = Arc::new(AtomicBool::new(false));
         let _cancel_on_drop = CancelOnDrop(Arc::clone(&cancel));
         let budget = Budget {

@@ -1,0 +1,319 @@
+//! The JSON API, request by request against `app()` (no socket): every
+//! route's answer checked by an independent checker or a published count,
+//! and every error status.
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use axum::Router;
+use gridsolve_queens::verify_placement;
+use gridsolve_sudoku::{verify_solution, Grid};
+use gridsolve_web::{app, Settings};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use std::time::Duration;
+use tower::ServiceExt;
+
+const LEETCODE_37: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+async fn send(app: &Router, request: Request<Body>) -> (StatusCode, Value, Option<String>) {
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let retry = response
+        .headers()
+        .get(header::RETRY_AFTER)
+        .map(|value| value.to_str().unwrap().to_string());
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    (status, body, retry)
+}
+
+fn post(route: &str, body: &Value) -> Request<Body> {
+    Request::post(route)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_string()))
+        .unwrap()
+}
+
+async fn ask(route: &str, body: Value) -> (StatusCode, Value) {
+    let (status, body, _) = send(&app(Settings::default()), post(route, &body)).await;
+    (status, body)
+}
+
+#[tokio::test]
+async fn solve_answers_leetcode_37_with_its_stats_in_every_strategy() {
+    let puzzle: Grid = LEETCODE_37.parse().unwrap();
+    for strategy in ["bitboard", "propagate", "mrv", "reading-order", "dlx"] {
+        let (status, body) = ask(
+            "/api/sudoku/solve",
+            json!({ "puzzle": LEETCODE_37, "strategy": strategy }),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let answer: Grid = body["solution"].as_str().unwrap().parse().unwrap();
+        assert!(verify_solution(&puzzle, &answer).is_ok(), "{strategy}");
+        assert!(body["stats"]["nodes"].as_u64().unwrap() >= 1);
+        assert_eq!(body["layout"]["givens"], LEETCODE_37);
+    }
+}
+
+#[tokio::test]
+async fn a_repeated_digit_is_named_by_check_and_solve_never_500() {
+    let clash = format!("55{}", &LEETCODE_37[2..]);
+    let (status, body) = ask("/api/sudoku/check", json!({ "puzzle": clash })).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["valid"], false);
+    let first = &body["conflicts"][0];
+    assert_eq!(first["cells"], json!(["r1c1", "r1c2"]));
+    assert!(first["message"]
+        .as_str()
+        .unwrap()
+        .contains("twice in row 1"));
+    let (status, body) = ask("/api/sudoku/solve", json!({ "puzzle": clash })).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["solution"], Value::Null);
+    assert!(body["message"]
+        .as_str()
+        .unwrap()
+        .contains("break the rules"));
+}
+
+#[tokio::test]
+async fn variants_are_read_in_any_notation_and_counted() {
+    // The empty 4×4 grid has 288 solutions (a published count).
+    let (status, body) = ask(
+        "/api/sudoku/count",
+        json!({ "puzzle": "....\n....\n....\n....", "limit": 1000 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        (body["solutions"].as_u64(), body["exact"].as_bool()),
+        (Some(288), Some(true))
+    );
+    // A jigsaw's regions and a letter alphabet come back in the layout.
+    let doc = json!({"symbols": "WXYZ", "givens": ["W...", "..W.", ".W..", "...."]}).to_string();
+    let (status, body) = ask("/api/sudoku/solve", json!({ "puzzle": doc })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let solution = body["solution"].as_str().unwrap();
+    assert!(solution.starts_with('W') && solution.chars().all(|ch| "WXYZ".contains(ch)));
+    assert_eq!(body["layout"]["symbols"], "WXYZ");
+    // X-Sudoku's diagonals are extra units of the layout.
+    let (_, body) = ask(
+        "/api/sudoku/check",
+        json!({ "puzzle": ".".repeat(81), "diagonals": true }),
+    )
+    .await;
+    assert_eq!(body["layout"]["extra"].as_array().unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn the_4_queens_trace_is_the_textbook_tree() {
+    let (status, body) = ask("/api/queens/trace", json!({ "n": 4 })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let events = body["events"].as_array().unwrap();
+    let of = |name: &str| events.iter().filter(|event| event["event"] == name).count();
+    // 16 placements under the start: a tree of 17 nodes, 2 solutions.
+    assert_eq!((of("choose"), of("solution")), (16, 2));
+    assert_eq!(body["solutions"], 2);
+    for board in body["boards"].as_array().unwrap() {
+        let cols: Vec<u32> = board
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| row.as_str().unwrap().find('Q').unwrap() as u32)
+            .collect();
+        assert!(verify_placement(&cols).is_ok());
+    }
+}
+
+#[tokio::test]
+async fn queens_counts_boards_and_one_board_for_a_large_n() {
+    let (_, free) = ask("/api/queens/count", json!({ "n": 8 })).await;
+    let mut rows = vec!["........".to_string(); 8];
+    rows[0] = "*.......".to_string();
+    let (_, blocked) = ask("/api/queens/count", json!({ "n": 8, "blocked": rows })).await;
+    let (free, blocked) = (
+        free["total"].as_u64().unwrap(),
+        blocked["total"].as_u64().unwrap(),
+    );
+    assert!(blocked < free, "{blocked} < {free}");
+    // The blocked count is the free count less the boards with a queen on the corner.
+    let (_, all) = ask("/api/queens/list", json!({ "n": 8, "limit": 100 })).await;
+    let boards = all["boards"].as_array().unwrap();
+    assert_eq!(boards.len() as u64, free);
+    let corner = boards
+        .iter()
+        .filter(|board| board[0].as_str().unwrap().starts_with('Q'))
+        .count();
+    assert_eq!(blocked, free - corner as u64);
+    let (_, page) = ask(
+        "/api/queens/list",
+        json!({ "n": 8, "offset": 90, "limit": 5 }),
+    )
+    .await;
+    assert_eq!(page["boards"].as_array().unwrap().len(), 2);
+    assert_eq!(page["more"], false);
+    let (status, one) = ask("/api/queens/one", json!({ "n": 100_000 })).await;
+    assert_eq!(status, StatusCode::OK);
+    let cols: Vec<u32> = serde_json::from_value(one["cols"].clone()).unwrap();
+    assert!(verify_placement(&cols).is_ok());
+    assert_eq!(one["rows"], Value::Null);
+}
+
+#[tokio::test]
+async fn logic_routes_give_steps_ratings_and_puzzles() {
+    let (status, body) = ask("/api/sudoku/hint", json!({ "puzzle": LEETCODE_37 })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(body["step"]["explanation"]
+        .as_str()
+        .unwrap()
+        .contains("fits only"));
+    let (_, body) = ask("/api/sudoku/explain", json!({ "puzzle": LEETCODE_37 })).await;
+    assert_eq!(body["solved"], true);
+    let (_, body) = ask("/api/sudoku/rate", json!({ "puzzle": LEETCODE_37 })).await;
+    assert!(body["er"].as_f64().unwrap() >= 1.0);
+    let (status, body) = ask(
+        "/api/sudoku/hint",
+        json!({ "puzzle": "....\n....\n....\n...." }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("classic 9×9"));
+    let (status, made) = ask("/api/sudoku/generate", json!({ "size": 6, "seed": 3 })).await;
+    assert_eq!(status, StatusCode::OK, "{made}");
+    let (_, counted) = ask("/api/sudoku/count", json!({ "puzzle": made["puzzle"] })).await;
+    assert_eq!(counted["verdict"], "unique");
+}
+
+#[tokio::test]
+async fn cover_solves_dlx_text() {
+    // Knuth's example of TAOCP 7.2.2.1 (6 items, 6 options, one solution).
+    let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+    let (status, body) = ask("/api/cover/solve", json!({ "text": text })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let solutions = body["solutions"].as_array().unwrap();
+    assert_eq!(solutions.len(), 1);
+    let mut covered: Vec<String> = solutions[0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|option| {
+            option
+                .as_str()
+                .unwrap()
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    covered.sort();
+    assert_eq!(covered, ["A", "B", "C", "D", "E", "F", "G"]);
+}
+
+#[tokio::test]
+async fn bad_requests_get_their_status_and_a_located_message() {
+    let app = app(Settings::default());
+    let raw = |content_type: &str, body: Vec<u8>| {
+        Request::post("/api/sudoku/solve")
+            .header(header::CONTENT_TYPE, content_type)
+            .body(Body::from(body))
+            .unwrap()
+    };
+    let (status, body, _) = send(&app, raw("application/json", b"{\"puzzle\": ".to_vec())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let (status, _, _) = send(&app, raw("text/plain", b"{}".to_vec())).await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let huge = format!("{{\"puzzle\": \"{}\"}}", ".".repeat(10 << 20));
+    let (status, _, _) = send(&app, raw("application/json", huge.into_bytes())).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    let (status, body, _) = send(&app, post("/api/sudoku/solve", &json!({ "puzle": "x" }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("puzle"), "{body}");
+    let bad_cell = format!("53x{}", &LEETCODE_37[3..]);
+    let (status, body, _) = send(
+        &app,
+        post("/api/sudoku/solve", &json!({ "puzzle": bad_cell })),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        body["error"].as_str().unwrap().contains("column 3"),
+        "{body}"
+    );
+    let (status, body, _) = send(
+        &app,
+        post(
+            "/api/sudoku/solve",
+            &json!({ "puzzle": LEETCODE_37, "strategy": "magic" }),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("magic"), "{body}");
+    let (status, _, _) = send(&app, post("/api/queens/count", &json!({ "n": 0 }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn a_huge_count_stops_within_the_budget_and_a_full_server_says_503() {
+    let settings = Settings {
+        searches: 1,
+        queue_wait: Duration::from_millis(50),
+        deadline: Duration::from_millis(800),
+        ..Settings::default()
+    };
+    let app = app(settings);
+    let hostile = post(
+        "/api/sudoku/count",
+        &json!({ "puzzle": ".".repeat(625), "limit": 1_000_000_000u64 }),
+    );
+    let running = tokio::spawn({
+        let app = app.clone();
+        async move { send(&app, hostile).await }
+    });
+    // While the one slot is taken, a second search is turned away soon.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, body, retry) = send(
+        &app,
+        post("/api/sudoku/solve", &json!({ "puzzle": LEETCODE_37 })),
+    )
+    .await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(retry.as_deref(), Some("1"));
+    let (status, body, _) = running.await.unwrap();
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["stopped"], "timeout", "{body}");
+    assert_eq!(body["exact"], false);
+    // The slot is free again.
+    let (status, _, _) = send(
+        &app,
+        post("/api/sudoku/solve", &json!({ "puzzle": LEETCODE_37 })),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served() {
+    let app = app(Settings::default());
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/assets/app.js", "text/javascript"),
+        ("/assets/style.css", "text/css"),
+    ] {
+        let response = app
+            .clone()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let content_type = response.headers()[header::CONTENT_TYPE].to_str().unwrap();
+        assert!(content_type.starts_with(kind), "{path}: {content_type}");
+    }
+    let response = app
+        .oneshot(Request::get("/assets/nope.js").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}

@@ -1,0 +1,228 @@
+//! The page in real headless Chromium (Debian's `chromium` and
+//! `chromium-driver`), driven over WebDriver: solve a puzzle and read the
+//! answer from the cells, check a conflicting grid and see its cells
+//! marked, replay the 4-Queens search to its end (17 tree nodes, 2
+//! solutions), block a square of the 8×8 board and see the count change.
+//! Each state is saved as a screenshot under `target/web-screenshots/`.
+//!
+//! Ignored by `cargo test` (it needs the browser); `.ci/run` installs the
+//! packages and runs it with `--ignored`.
+
+mod common;
+
+use common::serve;
+use fantoccini::{Client, ClientBuilder, Locator};
+use gridsolve_sudoku::{verify_solution, Grid};
+use serde_json::{json, Value};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const LEETCODE_37: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// chromedriver on a free port, killed when dropped.
+struct Driver(Child, u16);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+    }
+}
+
+fn driver() -> Driver {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver runs (Debian's chromium-driver package)");
+    Driver(child, port)
+}
+
+async fn browser(driver: &Driver) -> Client {
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                "--window-size=1200,1000",
+            ],
+        }),
+    );
+    let start = Instant::now();
+    loop {
+        let connected = ClientBuilder::rustls()
+            .unwrap()
+            .capabilities(capabilities.clone())
+            .connect(&format!("http://127.0.0.1:{}", driver.1))
+            .await;
+        match connected {
+            Ok(client) => return client,
+            Err(error) if start.elapsed() > Duration::from_secs(20) => {
+                panic!("cannot reach chromedriver: {error}")
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
+    }
+}
+
+/// Evaluates `script` (a function body returning a value) until it gives
+/// something other than null or false, for up to 10 s.
+async fn until(client: &Client, script: &str) -> Value {
+    let start = Instant::now();
+    loop {
+        let value = client.execute(script, vec![]).await.unwrap();
+        if !(value.is_null() || value == Value::Bool(false)) {
+            return value;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "timed out waiting for: {script}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+async fn screenshot(client: &Client, name: &str) {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(name), client.screenshot().await.unwrap()).unwrap();
+}
+
+async fn status(client: &Client, id: &str) -> String {
+    client
+        .find(Locator::Id(id))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run runs it"]
+async fn the_page_solves_checks_replays_and_counts_in_chromium() {
+    let addr = serve();
+    let driver = driver();
+    let client = browser(&driver).await;
+    client.goto(&format!("http://{addr}/")).await.unwrap();
+    until(&client, "return document.body.dataset.ready === 'true';").await;
+
+    // Solve: the example puzzle's answer appears in the cells.
+    click(&client, "#sudoku-solve").await;
+    until(
+        &client,
+        "return document.getElementById('sudoku-status').textContent.startsWith('Solved');",
+    )
+    .await;
+    let cells = client
+        .execute("return [...document.querySelectorAll('#sudoku-board .cell')].map(c => c.value).join('');", vec![])
+        .await
+        .unwrap();
+    let answer: Grid = cells.as_str().unwrap().parse().unwrap();
+    assert!(verify_solution(&LEETCODE_37.parse().unwrap(), &answer).is_ok());
+    screenshot(&client, "1-sudoku-solved.png").await;
+
+    // Check: a 5 typed into r1c3 clashes with r1c1's 5; both are marked.
+    click(&client, "#sudoku-clear").await;
+    until(
+        &client,
+        "return document.getElementById('sudoku-status').textContent.includes('81 empty');",
+    )
+    .await;
+    let typed = client
+        .find_all(Locator::Css("#sudoku-board .cell"))
+        .await
+        .unwrap();
+    typed[0].send_keys("5").await.unwrap();
+    typed[2].send_keys("5").await.unwrap();
+    click(&client, "#sudoku-check").await;
+    until(
+        &client,
+        "return document.getElementById('sudoku-status').textContent.startsWith('Invalid');",
+    )
+    .await;
+    let marked = client
+        .execute("return [...document.querySelectorAll('#sudoku-board .cell')].flatMap((c, i) => c.classList.contains('conflict') ? [i] : []);", vec![])
+        .await
+        .unwrap();
+    assert_eq!(marked, json!([0, 2]));
+    assert!(status(&client, "sudoku-status")
+        .await
+        .contains("twice in row 1"));
+    screenshot(&client, "2-sudoku-conflict.png").await;
+
+    // The 4-Queens search replayed to its end: 17 nodes, 2 solutions.
+    click(&client, "#tab-queens").await;
+    click(&client, "#queens-trace").await;
+    until(
+        &client,
+        "return document.querySelector('#queens-replay svg') !== null;",
+    )
+    .await;
+    click(&client, "#queens-replay button[title='To the end']").await;
+    until(
+        &client,
+        "return document.getElementById('queens-replay').dataset.done === 'true';",
+    )
+    .await;
+    let nodes = client
+        .find_all(Locator::Css("#queens-replay svg circle"))
+        .await
+        .unwrap();
+    let solutions = client
+        .find_all(Locator::Css("#queens-replay svg circle.solution"))
+        .await
+        .unwrap();
+    assert_eq!((nodes.len(), solutions.len()), (17, 2));
+    screenshot(&client, "3-queens-replayed.png").await;
+
+    // Block a corner of the 8×8 board: the count drops.
+    let n = client.find(Locator::Id("queens-n")).await.unwrap();
+    n.clear().await.unwrap();
+    n.send_keys("8\t").await.unwrap();
+    until(
+        &client,
+        "return document.querySelectorAll('#queens-board .square').length === 64;",
+    )
+    .await;
+    click(&client, "#queens-count").await;
+    let free = until(&client, "const t = document.getElementById('queens-status').textContent; return t.endsWith('reflection.') && t;").await;
+    click(&client, "#queens-board .square").await;
+    click(&client, "#queens-count").await;
+    let blocked = until(&client, &format!("const t = document.getElementById('queens-status').textContent; return t !== {free} && t.endsWith('placements.') && t;")).await;
+    let number = |text: &Value| -> u64 {
+        text.as_str()
+            .unwrap()
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(number(&blocked) < number(&free), "{blocked} < {free}");
+    screenshot(&client, "4-queens-blocked.png").await;
+
+    client.close().await.unwrap();
+}
