@@ -12,6 +12,12 @@ export const EXAMPLES = {
   "X-Wing (rated 3.2)": "970306042805000109000050000207000304010020080400738001000905000000000000100847003",
   "6×6": "5......2.41.....3.2.....3.......6..1",
   "Hard for plain backtracking": "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+  "Killer (cages of LeetCode 37's rows)": [
+    "......... aaabbbccc", "......... dddeeefff", "......... ggghhhiii",
+    "......... jjjkkklll", "......... mmmnnnooo", "......... pppqqqrrr",
+    "......... ssstttuuu", "......... vvvwwwxxx", "......... yyyzzzAAA",
+    "a=12 b=21 c=12 d=15 e=15 f=15 g=18 h=9 i=18 j=22 k=14 l=9 m=12 n=16 o=17 p=11 q=15 r=19 s=16 t=15 u=14 v=17 w=14 x=14 y=12 z=16 A=17",
+  ].join("\n"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -55,16 +61,46 @@ function draw(next) {
     board.append(input);
     return input;
   });
-  for (const cage of layout.cages) {
-    const first = Math.min(...cage.cells);
-    const label = document.createElement("span");
-    label.className = "cage";
-    label.textContent = cage.sum;
-    label.style.left = `calc(var(--cell) * ${first % side})`;
-    label.style.top = `calc(var(--cell) * ${Math.floor(first / side)})`;
-    board.append(label);
-    cage.cells.forEach((c) => cells[c].classList.add("caged"));
+  drawCages(board);
+}
+
+/** Each cage's outline (dashed, inside its cells) and its sum, over the
+ *  board. */
+function drawCages(board) {
+  const { side, cages } = layout;
+  if (cages.length === 0) return;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("class", "cages");
+  svg.setAttribute("viewBox", `0 0 ${side * 100} ${side * 100}`);
+  const cageOf = new Map();
+  cages.forEach((cage, k) => cage.cells.forEach((c) => cageOf.set(c, k)));
+  const inset = 8;
+  for (const [cell, k] of cageOf) {
+    const [r, c] = [Math.floor(cell / side), cell % side];
+    const [x0, y0, x1, y1] = [c * 100 + inset, r * 100 + inset, c * 100 + 100 - inset, r * 100 + 100 - inset];
+    const sides = [
+      [r > 0 ? cell - side : -1, x0, y0, x1, y0],
+      [r < side - 1 ? cell + side : -1, x0, y1, x1, y1],
+      [c > 0 ? cell - 1 : -1, x0, y0, x0, y1],
+      [c < side - 1 ? cell + 1 : -1, x1, y0, x1, y1],
+    ];
+    for (const [neighbour, xa, ya, xb, yb] of sides) {
+      if (cageOf.get(neighbour) === k) continue;
+      const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+      Object.entries({ x1: xa, y1: ya, x2: xb, y2: yb }).forEach(([key, v]) => line.setAttribute(key, v));
+      svg.append(line);
+    }
   }
+  for (const cage of cages) {
+    const first = Math.min(...cage.cells);
+    const sum = document.createElementNS("http://www.w3.org/2000/svg", "text");
+    sum.setAttribute("x", (first % side) * 100 + 12);
+    sum.setAttribute("y", Math.floor(first / side) * 100 + 32);
+    sum.setAttribute("class", "cage-sum");
+    sum.textContent = cage.sum;
+    svg.append(sum);
+  }
+  board.append(svg);
 }
 
 /** Arrow keys move between cells; Backspace and Delete clear one. */
@@ -110,6 +146,7 @@ function request(extra = {}) {
 /** Loads `text` (any notation): the API's answer draws the board. */
 async function load(text) {
   $("sudoku-text").value = text;
+  $("sudoku-steps").replaceChildren();
   const checked = await call("sudoku/check", { puzzle: text });
   if (checked.layout) draw(checked.layout);
   $("sudoku-replay").hidden = true;
@@ -171,6 +208,7 @@ async function count() {
 async function hint() {
   const { step } = await call("sudoku/hint", request());
   clearMarks();
+  $("sudoku-steps").replaceChildren();
   if (!step) {
     status("No technique gridsolve knows applies here; Solve finds the answer by search.");
     return;
@@ -180,6 +218,33 @@ async function hint() {
     cells[(r - 1) * 9 + (c - 1)].classList.add("trying");
   }
   status(`${step.explanation} [${step.rating}]`);
+}
+
+async function explain() {
+  const explained = await call("sudoku/explain", request());
+  const list = $("sudoku-steps");
+  list.replaceChildren(...explained.steps.map((step) => {
+    const item = document.createElement("li");
+    item.textContent = `[${step.rating}] ${step.explanation}`;
+    return item;
+  }));
+  status(explained.solved
+    ? `Solved by logic in ${explained.steps.length} steps:`
+    : `The techniques run out after ${explained.steps.length} steps with ${explained.left} cells empty:`);
+}
+
+async function rate() {
+  const rated = await call("sudoku/rate", request());
+  const bound = rated.solved ? "" : " (at least: the techniques ran out)";
+  const used = Object.entries(rated.techniques).map(([name, n]) => `${name} ×${n}`).join(", ");
+  status(`Sudoku Explainer rating: ER ${rated.er}${bound}, EP ${rated.ep}, ED ${rated.ed}; ${used}.`);
+}
+
+async function generate() {
+  const size = Number($("sudoku-size").value);
+  const made = await call("sudoku/generate", { size, seed: Math.floor(Math.random() * 2 ** 32) });
+  await load(made.puzzle);
+  status(`A new minimal ${size}×${size} puzzle with one solution.`);
 }
 
 /** The cell and symbol a traced choice places. */
@@ -225,6 +290,9 @@ export function start() {
   $("sudoku-solve").addEventListener("click", guarded(solve));
   $("sudoku-count").addEventListener("click", guarded(count));
   $("sudoku-hint").addEventListener("click", guarded(hint));
+  $("sudoku-explain").addEventListener("click", guarded(explain));
+  $("sudoku-rate").addEventListener("click", guarded(rate));
+  $("sudoku-generate").addEventListener("click", guarded(generate));
   $("sudoku-trace").addEventListener("click", guarded(trace));
   return guarded(() => load(EXAMPLES["LeetCode 37"]))();
 }

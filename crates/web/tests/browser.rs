@@ -110,6 +110,16 @@ async fn screenshot(client: &Client, name: &str) {
     std::fs::write(dir.join(name), client.screenshot().await.unwrap()).unwrap();
 }
 
+/// Picks the example whose name starts with `name`.
+async fn choose_example(client: &Client, name: &str) {
+    let script = format!(
+        "const s = document.getElementById('sudoku-example'); \
+         s.value = [...s.options].find(o => o.value.startsWith('{name}')).value; \
+         s.dispatchEvent(new Event('change'));"
+    );
+    client.execute(&script, vec![]).await.unwrap();
+}
+
 async fn status(client: &Client, id: &str) -> String {
     client
         .find(Locator::Id(id))
@@ -172,6 +182,34 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         .await
         .contains("twice in row 1"));
     screenshot(&client, "2-sudoku-conflict.png").await;
+
+    // A Killer example: its 27 cages outlined with their sums; then a
+    // generated 16×16 board; then the X-Wing puzzle rated as published.
+    choose_example(&client, "Killer").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#sudoku-board .cage-sum').length === 27;",
+    )
+    .await;
+    screenshot(&client, "2a-sudoku-killer.png").await;
+    client
+        .execute(
+            "document.getElementById('sudoku-size').value = '16';",
+            vec![],
+        )
+        .await
+        .unwrap();
+    click(&client, "#sudoku-generate").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#sudoku-board .cell').length === 256;",
+    )
+    .await;
+    screenshot(&client, "2b-sudoku-16x16.png").await;
+    choose_example(&client, "X-Wing").await;
+    click(&client, "#sudoku-rate").await;
+    let rated = until(&client, "const t = document.getElementById('sudoku-status').textContent; return t.startsWith('Sudoku Explainer') && t;").await;
+    assert!(rated.as_str().unwrap().contains("ER 3.2"), "{rated}");
 
     // The 4-Queens search replayed to its end: 17 nodes, 2 solutions.
     click(&client, "#tab-queens").await;
