@@ -265,6 +265,11 @@ pub struct QueensListArgs {
     #[command(flatten)]
     pub board: BoardArgs,
 
+    /// Only one board of each class of rotations and reflections: its
+    /// lexicographically smallest (the 12 fundamental boards of n = 8).
+    #[arg(long)]
+    pub unique: bool,
+
     /// Output form.
     #[arg(long, value_enum, default_value_t = BoardFormat::Boards)]
     pub format: BoardFormat,

@@ -309,3 +309,63 @@ fn an_interrupted_count_resumes_from_its_state_file() {
     assert!(err.contains("the last line was cut short"), "{err}");
     assert!(err.contains("(1 now, 714 from the state file"), "{err}");
 }
+
+/// The 8 images of a placement (a queen's column by row) under the
+/// rotations and reflections of the board, written from their definition.
+fn images(cols: &[usize]) -> Vec<Vec<usize>> {
+    let n = cols.len();
+    let squares: Vec<(usize, usize)> = cols.iter().enumerate().map(|(r, &c)| (r, c)).collect();
+    let maps: [&dyn Fn(usize, usize) -> (usize, usize); 8] = [
+        &|r, c| (r, c),
+        &|r, c| (r, n - 1 - c),
+        &|r, c| (n - 1 - r, c),
+        &|r, c| (n - 1 - r, n - 1 - c),
+        &|r, c| (c, r),
+        &|r, c| (n - 1 - c, n - 1 - r),
+        &|r, c| (c, n - 1 - r),
+        &|r, c| (n - 1 - c, r),
+    ];
+    maps.iter()
+        .map(|map| {
+            let mut image = vec![0; n];
+            for &(r, c) in &squares {
+                let (r, c) = map(r, c);
+                image[r] = c;
+            }
+            image
+        })
+        .collect()
+}
+
+#[test]
+fn list_unique_gives_one_board_per_class_and_the_classes_cover_every_board() {
+    for n in [4, 6, 8] {
+        let cols = |args: &[&str]| -> Vec<Vec<usize>> {
+            let (code, out, err) = run(args, "");
+            assert_eq!(code, 0, "{err}");
+            out.lines()
+                .map(|line| line.split_whitespace().map(|c| c.parse().unwrap()).collect())
+                .collect()
+        };
+        let n_text = n.to_string();
+        let all = cols(&["queens", "list", &n_text, "--format", "cols"]);
+        let unique = cols(&["queens", "list", &n_text, "--unique", "--format", "cols"]);
+        let mut covered: Vec<Vec<usize>> = Vec::new();
+        for board in &unique {
+            let mut class = images(board);
+            class.sort();
+            class.dedup();
+            // The listed board stands for its class: the smallest of it.
+            assert_eq!(&class[0], board, "n = {n}");
+            assert!(class.iter().all(|image| !covered.contains(image)), "n = {n}: classes overlap");
+            covered.extend(class);
+        }
+        covered.sort();
+        let mut all_sorted = all.clone();
+        all_sorted.sort();
+        assert_eq!(covered, all_sorted, "n = {n}: the classes are every board");
+    }
+    let (code, _, err) = run(&["queens", "list", "--unique", "--board", "/dev/stdin"], "*...\n....\n....\n....\n");
+    assert_eq!(code, 2);
+    assert!(err.contains("--unique"), "{err}");
+}

@@ -37,6 +37,7 @@ pub use construct::{construct, construct_columns};
 pub use count::{count_board, count_split, count_units, total_n_queens, CountReport, Counts};
 pub use enumerate::{board_rows, solve_n_queens, Solutions};
 pub use search::MAX_N;
+pub use symmetry::class_size_if_representative;
 pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};
 pub use units::{
     merge, run_unit, split, MergeError, OrbitWord, SplitError, Symmetry, Unit, UnitError,

@@ -154,6 +154,26 @@ pub(crate) fn orbit_if_canonical(cols: &[u8]) -> Option<u64> {
     Some(8 / stabiliser)
 }
 
+/// How many distinct boards the 8 rotations and reflections of the
+/// placement `cols` (a queen's column by row) make, if `cols` is the
+/// lexicographically smallest of them, the one that stands for its class
+/// (what `queens list --unique` prints); `None` for any other member.
+///
+/// ```
+/// use gridsolve_queens::class_size_if_representative;
+///
+/// // 4 queens: two boards, mirror images of each other.
+/// assert_eq!(class_size_if_representative(&[1, 3, 0, 2]), Some(2));
+/// assert_eq!(class_size_if_representative(&[2, 0, 3, 1]), None);
+/// ```
+pub fn class_size_if_representative(cols: &[u32]) -> Option<u64> {
+    let narrow: Vec<u8> = cols
+        .iter()
+        .map(|&col| u8::try_from(col).expect("a column below MAX_N"))
+        .collect();
+    orbit_if_canonical(&narrow)
+}
+
 /// How an image (given as "its column at row k") compares with `cols`.
 #[inline]
 fn compare(cols: &[u8], image: impl Fn(usize) -> u8) -> Ordering {

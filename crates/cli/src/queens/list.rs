@@ -6,7 +6,7 @@ use crate::args::QueensListArgs;
 use crate::failure::{Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_queens::Solutions;
+use gridsolve_queens::{class_size_if_representative, Solutions};
 use gridsolve_search::{Limits, StopReason};
 
 use std::ops::ControlFlow;
@@ -15,6 +15,14 @@ use std::sync::Arc;
 
 pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let board = board(&args.board)?;
+    if args.unique && board.has_reserved() {
+        return Err(
+            "--unique lists one board per class of rotations and reflections, which reserved squares break"
+                .into(),
+        );
+    }
+    // With --unique, only each class's smallest board is listed.
+    let listed = |cols: &[u32]| !args.unique || class_size_if_representative(cols).is_some();
     let limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
     let mut sink = TraceSink::open(&args.trace)?;
     let mut writer = PlacementWriter::new(answer_stream(sink.as_ref()), args.format);
@@ -25,6 +33,7 @@ pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             let mut solutions = Solutions::with_limits(&board, limits);
             failure = solutions
                 .by_ref()
+                .filter(|cols| listed(cols))
                 .try_for_each(|cols| {
                     count += 1;
                     writer.write(&cols)
@@ -34,6 +43,9 @@ pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         }
         Some(sink) => {
             let found = traced(&board, &limits, sink, |cols| {
+                if !listed(cols) {
+                    return ControlFlow::Continue(());
+                }
                 count += 1;
                 match writer.write(cols) {
                     Ok(()) => ControlFlow::Continue(()),
