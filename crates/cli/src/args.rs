@@ -116,14 +116,23 @@ pub struct CoverInputArgs {
     pub stats: bool,
 }
 
+/// A solution limit: a count, 0 meaning none (every solution).
+fn parse_limit(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Ok(u64::MAX),
+        Ok(limit) => Ok(limit),
+        Err(error) => Err(format!("expected a number of solutions (0 for all): {error}")),
+    }
+}
+
 /// Arguments of `cover solve`.
 #[derive(Debug, Args)]
 pub struct CoverSolveArgs {
     #[command(flatten)]
     pub input: CoverInputArgs,
 
-    /// Solutions to print.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Solutions to print (0: every one).
+    #[arg(long, default_value = "1", value_parser = parse_limit)]
     pub limit: u64,
 
     /// Output form.
@@ -636,8 +645,9 @@ pub struct CountArgs {
     #[command(flatten)]
     pub search: SearchArgs,
 
-    /// Stop counting a puzzle at this many solutions.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop counting a puzzle at this many solutions (0: count them all,
+    /// within --max-nodes and --timeout).
+    #[arg(long, default_value = "2", value_parser = parse_limit)]
     pub limit: u64,
 
     /// Report form.

@@ -107,3 +107,13 @@ fn a_board_drawing_with_holes_is_packed() {
     let (_, from_spec, _) = run(&["cover", "emit", "pentomino", "--board", "8x8-center"], "");
     assert_eq!(from_file, from_spec);
 }
+
+#[test]
+fn limit_0_prints_every_solution_as_many_as_count_finds() {
+    let (_, problem, _) = run(&["cover", "emit", "queens", "6"], "");
+    let (code, counted, _) = run(&["cover", "count", "-"], &problem);
+    assert_eq!(code, 0);
+    let (code, all, err) = run(&["cover", "solve", "--limit", "0", "--format", "jsonl", "-"], &problem);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(all.lines().count().to_string(), counted.trim());
+}

@@ -882,3 +882,14 @@ fn variant_options_on_classic_records_and_logic_verbs_on_variants_are_refused() 
         assert!(err.contains("work on classic 9×9 puzzles"), "{verb}: {err}");
     }
 }
+
+#[test]
+fn count_limit_0_counts_every_solution() {
+    // The empty 4×4 grid has 288 solutions (a published count); the
+    // default limit stops at 2, --limit 0 goes to the end.
+    let empty = "....\n....\n....\n....\n";
+    let (_, capped, _) = run(&["sudoku", "count"], empty);
+    assert_eq!(capped, "line 1: multiple: at least 2 solutions (stopped at --limit 2)\n");
+    let (_, all, _) = run(&["sudoku", "count", "--limit", "0"], empty);
+    assert_eq!(all, "line 1: multiple: 288 solutions\n");
+}
