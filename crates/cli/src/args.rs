@@ -62,6 +62,15 @@ pub enum Domain {
     /// Serve the web page (paste a puzzle, watch the search) and its JSON
     /// API (docs/API.md) until Ctrl-C.
     Serve(ServeArgs),
+    /// Print a shell's completion script (e.g. `gridsolve completions bash
+    /// > /etc/bash_completion.d/gridsolve`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page, in roff (`gridsolve man > gridsolve.1; man ./gridsolve.1`).
+    Man,
 }
 
 /// Arguments of `serve`.
@@ -121,7 +130,9 @@ fn parse_limit(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(0) => Ok(u64::MAX),
         Ok(limit) => Ok(limit),
-        Err(error) => Err(format!("expected a number of solutions (0 for all): {error}")),
+        Err(error) => Err(format!(
+            "expected a number of solutions (0 for all): {error}"
+        )),
     }
 }
 

@@ -9,6 +9,7 @@ mod args;
 mod batch;
 mod cover;
 mod failure;
+mod help;
 mod input;
 mod queens;
 mod serve;
@@ -34,6 +35,8 @@ fn main() -> ExitCode {
         Domain::Queens(command) => queens::run(command, &cancel),
         Domain::Cover(command) => cover::run(command, &cancel),
         Domain::Serve(args) => serve::run(args, &cancel),
+        Domain::Completions { shell } => help::completions(*shell),
+        Domain::Man => help::man_page(),
     };
     status.exit_code()
 }

@@ -113,7 +113,10 @@ fn limit_0_prints_every_solution_as_many_as_count_finds() {
     let (_, problem, _) = run(&["cover", "emit", "queens", "6"], "");
     let (code, counted, _) = run(&["cover", "count", "-"], &problem);
     assert_eq!(code, 0);
-    let (code, all, err) = run(&["cover", "solve", "--limit", "0", "--format", "jsonl", "-"], &problem);
+    let (code, all, err) = run(
+        &["cover", "solve", "--limit", "0", "--format", "jsonl", "-"],
+        &problem,
+    );
     assert_eq!(code, 0, "{err}");
     assert_eq!(all.lines().count().to_string(), counted.trim());
 }

@@ -344,7 +344,11 @@ fn list_unique_gives_one_board_per_class_and_the_classes_cover_every_board() {
             let (code, out, err) = run(args, "");
             assert_eq!(code, 0, "{err}");
             out.lines()
-                .map(|line| line.split_whitespace().map(|c| c.parse().unwrap()).collect())
+                .map(|line| {
+                    line.split_whitespace()
+                        .map(|c| c.parse().unwrap())
+                        .collect()
+                })
                 .collect()
         };
         let n_text = n.to_string();
@@ -357,7 +361,10 @@ fn list_unique_gives_one_board_per_class_and_the_classes_cover_every_board() {
             class.dedup();
             // The listed board stands for its class: the smallest of it.
             assert_eq!(&class[0], board, "n = {n}");
-            assert!(class.iter().all(|image| !covered.contains(image)), "n = {n}: classes overlap");
+            assert!(
+                class.iter().all(|image| !covered.contains(image)),
+                "n = {n}: classes overlap"
+            );
             covered.extend(class);
         }
         covered.sort();
@@ -365,7 +372,10 @@ fn list_unique_gives_one_board_per_class_and_the_classes_cover_every_board() {
         all_sorted.sort();
         assert_eq!(covered, all_sorted, "n = {n}: the classes are every board");
     }
-    let (code, _, err) = run(&["queens", "list", "--unique", "--board", "/dev/stdin"], "*...\n....\n....\n....\n");
+    let (code, _, err) = run(
+        &["queens", "list", "--unique", "--board", "/dev/stdin"],
+        "*...\n....\n....\n....\n",
+    );
     assert_eq!(code, 2);
     assert!(err.contains("--unique"), "{err}");
 }

@@ -889,7 +889,10 @@ fn count_limit_0_counts_every_solution() {
     // default limit stops at 2, --limit 0 goes to the end.
     let empty = "....\n....\n....\n....\n";
     let (_, capped, _) = run(&["sudoku", "count"], empty);
-    assert_eq!(capped, "line 1: multiple: at least 2 solutions (stopped at --limit 2)\n");
+    assert_eq!(
+        capped,
+        "line 1: multiple: at least 2 solutions (stopped at --limit 2)\n"
+    );
     let (_, all, _) = run(&["sudoku", "count", "--limit", "0"], empty);
     assert_eq!(all, "line 1: multiple: 288 solutions\n");
 }

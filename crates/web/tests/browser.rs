@@ -142,12 +142,20 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     // Type a puzzle (the board starts with another), load it, solve: the
     // answer appears in the cells.
     choose_example(&client, "4×4").await;
-    until(&client, "return document.querySelectorAll('#sudoku-board .cell').length === 16;").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#sudoku-board .cell').length === 16;",
+    )
+    .await;
     let text = client.find(Locator::Id("sudoku-text")).await.unwrap();
     text.clear().await.unwrap();
     text.send_keys(LEETCODE_37).await.unwrap();
     click(&client, "#sudoku-load").await;
-    until(&client, "return document.querySelectorAll('#sudoku-board .cell').length === 81;").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#sudoku-board .cell').length === 81;",
+    )
+    .await;
     click(&client, "#sudoku-solve").await;
     until(
         &client,
