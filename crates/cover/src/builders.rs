@@ -13,7 +13,7 @@ use thiserror::Error;
 ///
 /// ```
 /// use gridsolve_cover::{count, queens};
-/// use gridsolve_search::Limits;
+/// use gridsolve_cover::Limits;
 ///
 /// assert_eq!(count(&queens(6), &Limits::solutions(u64::MAX)).stats.solutions, 4);
 /// ```
@@ -252,7 +252,7 @@ fn orientations(cells: &[(isize, isize)]) -> BTreeSet<Vec<(isize, isize)>> {
 ///
 /// ```
 /// use gridsolve_cover::{count, pentomino, Board};
-/// use gridsolve_search::Limits;
+/// use gridsolve_cover::Limits;
 ///
 /// let problem = pentomino(&Board::from_spec("3x20").unwrap(), false).unwrap();
 /// assert_eq!(count(&problem, &Limits::solutions(u64::MAX)).stats.solutions, 8);

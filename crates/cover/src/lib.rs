@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use gridsolve_cover::{count, parse_dlx};
-//! use gridsolve_search::Limits;
+//! use gridsolve_cover::Limits;
 //!
 //! let text = parse_dlx("a b c\na b\nc\na\nb c\n").unwrap();
 //! let report = count(&text.problem, &Limits::solutions(u64::MAX));
@@ -28,8 +28,10 @@ pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
 pub use problem::{OptionError, Problem};
 pub use trace::CoverVocabulary;
+/// The search budget and stop reasons every gridsolve search shares.
+pub use gridsolve_search::{Limits, StopReason};
 
-use gridsolve_search::{Limits, NoTrace};
+use gridsolve_search::NoTrace;
 use std::ops::ControlFlow;
 
 /// Up to `limits.max_solutions()` solutions of `problem`, each as option
@@ -37,7 +39,7 @@ use std::ops::ControlFlow;
 ///
 /// ```
 /// use gridsolve_cover::{queens, solve};
-/// use gridsolve_search::Limits;
+/// use gridsolve_cover::Limits;
 ///
 /// let (solutions, _) = solve(&queens(4), &Limits::solutions(10));
 /// assert_eq!(solutions.len(), 2);

@@ -44,7 +44,7 @@ pub struct CountReport {
 ///
 /// ```
 /// use gridsolve_queens::{count_board, BlockedBoard, Counts};
-/// use gridsolve_search::Limits;
+/// use gridsolve_queens::Limits;
 ///
 /// let report = count_board(&BlockedBoard::free(10).unwrap(), &Limits::default(), |_| {});
 /// assert_eq!(report.counts, Counts { total: 724, unique: Some(92) });

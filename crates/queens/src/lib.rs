@@ -44,3 +44,5 @@ pub use units::{
     UnitResult, Weight,
 };
 pub use verify::{verify_on_board, verify_placement, Line, PlacementDefect};
+/// The search budget and stop reasons every gridsolve search shares.
+pub use gridsolve_search::{Limits, StopReason};

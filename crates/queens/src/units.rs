@@ -133,7 +133,7 @@ pub enum UnitError {
 ///
 /// ```
 /// use gridsolve_queens::{run_unit, split, BlockedBoard};
-/// use gridsolve_search::Limits;
+/// use gridsolve_queens::Limits;
 ///
 /// let units = split(&BlockedBoard::free(8).unwrap(), 3).unwrap();
 /// let total: u64 = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap().total).sum();
@@ -336,7 +336,7 @@ pub enum MergeError {
 ///
 /// ```
 /// use gridsolve_queens::{merge, run_unit, split, BlockedBoard, Counts};
-/// use gridsolve_search::Limits;
+/// use gridsolve_queens::Limits;
 ///
 /// let units = split(&BlockedBoard::free(6).unwrap(), 2).unwrap();
 /// let results: Vec<_> = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap()).collect();
