@@ -174,13 +174,13 @@ fn limits_stop_a_huge_instance_promptly() {
     );
     assert_eq!(
         report.stopped,
-        Some(gridsolve_search::StopReason::NodeLimit)
+        Some(StopReason::NodeLimit)
     );
     let report = count(
         &problem,
         &Limits::solutions(u64::MAX).with_timeout(std::time::Duration::from_millis(50)),
     );
-    assert_eq!(report.stopped, Some(gridsolve_search::StopReason::Deadline));
+    assert_eq!(report.stopped, Some(StopReason::Deadline));
 }
 
 /// With no primary item, the empty set of options covers every primary
