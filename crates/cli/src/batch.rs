@@ -183,6 +183,11 @@ where
             _ => threads * RECORDS_PER_THREAD,
         };
         let mut records = source.records(reader);
+        // What the progress bar says: the input's records answered so far,
+        // and their rate (the bar's length is the file's bytes, the one
+        // total known before reading it).
+        let started = std::time::Instant::now();
+        let mut answered = 0u64;
         let mut chunk = Vec::with_capacity(chunk_size);
         loop {
             chunk.clear();
@@ -229,8 +234,11 @@ where
                     }
                 }
             }
+            answered += read as u64;
             if let Some(bar) = &reporter.bar {
                 bar.set_position(records.bytes_read());
+                let per_second = answered as f64 / started.elapsed().as_secs_f64().max(1e-9);
+                bar.set_message(format!("{answered} puzzles, {per_second:.0}/s"));
             }
             if let Some(message) = failure {
                 reporter.say(message);
@@ -297,7 +305,7 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
         let bar = ProgressBar::new(length);
         bar.set_style(
             ProgressStyle::with_template(
-                "{bar:40} {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+                "{bar:40} {percent:>3}% of the file  {msg}  eta {eta}",
             )
             .expect("the template is valid"),
         );
