@@ -304,10 +304,8 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     let bar = io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new(length);
         bar.set_style(
-            ProgressStyle::with_template(
-                "{bar:40} {percent:>3}% of the file  {msg}  eta {eta}",
-            )
-            .expect("the template is valid"),
+            ProgressStyle::with_template("{bar:40} {percent:>3}% of the file  {msg}  eta {eta}")
+                .expect("the template is valid"),
         );
         bar
     });

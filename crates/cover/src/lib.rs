@@ -26,10 +26,10 @@ mod trace;
 pub use builders::{pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
 pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
-pub use problem::{OptionError, Problem};
-pub use trace::CoverVocabulary;
 /// The search budget and stop reasons every gridsolve search shares.
 pub use gridsolve_search::{Limits, StopReason};
+pub use problem::{OptionError, Problem};
+pub use trace::CoverVocabulary;
 
 use gridsolve_search::NoTrace;
 use std::ops::ControlFlow;

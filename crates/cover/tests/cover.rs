@@ -172,10 +172,7 @@ fn limits_stop_a_huge_instance_promptly() {
         &problem,
         &Limits::solutions(u64::MAX).with_max_nodes(10_000),
     );
-    assert_eq!(
-        report.stopped,
-        Some(StopReason::NodeLimit)
-    );
+    assert_eq!(report.stopped, Some(StopReason::NodeLimit));
     let report = count(
         &problem,
         &Limits::solutions(u64::MAX).with_timeout(std::time::Duration::from_millis(50)),

@@ -36,6 +36,8 @@ pub use board::{BlockedBoard, BoardError};
 pub use construct::{construct, construct_columns};
 pub use count::{count_board, count_split, count_units, total_n_queens, CountReport, Counts};
 pub use enumerate::{board_rows, solve_n_queens, Solutions};
+/// The search budget and stop reasons every gridsolve search shares.
+pub use gridsolve_search::{Limits, StopReason};
 pub use search::MAX_N;
 pub use symmetry::class_size_if_representative;
 pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};
@@ -44,5 +46,3 @@ pub use units::{
     UnitResult, Weight,
 };
 pub use verify::{verify_on_board, verify_placement, Line, PlacementDefect};
-/// The search budget and stop reasons every gridsolve search shares.
-pub use gridsolve_search::{Limits, StopReason};

@@ -278,5 +278,12 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     assert!(number(&blocked) < number(&free), "{blocked} < {free}");
     screenshot(&client, "4-queens-blocked.png").await;
 
+    // On a phone-sized screen the page fits its width.
+    client.set_window_size(390, 844).await.unwrap();
+    click(&client, "#tab-sudoku").await;
+    let fits = until(&client, "return document.documentElement.scrollWidth <= window.innerWidth + 1 || [document.documentElement.scrollWidth, window.innerWidth];").await;
+    assert_eq!(fits, Value::Bool(true), "page width against the window's");
+    screenshot(&client, "5-phone.png").await;
+
     client.close().await.unwrap();
 }
