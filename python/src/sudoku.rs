@@ -198,10 +198,7 @@ pub fn trace_json(
 /// LeetCode's "9 strings in, 9 strings out": the solved rows.
 #[pyfunction]
 pub fn solve_sudoku_rows(py: Python<'_>, rows: Vec<String>) -> PyResult<Vec<String>> {
-    let solved = py.detach(|| {
-        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        gridsolve_sudoku::solve_rows(&rows)
-    });
+    let solved = py.detach(|| gridsolve_sudoku::solve_rows(&rows));
     solved.map_err(|error| match error {
         RowsError::Parse(error) => parse_error(&error),
         other => input_error(other.to_string()),

@@ -41,6 +41,9 @@ pub enum OptionError {
     /// The same item twice.
     #[error("item {0} appears twice in one option")]
     Repeated(usize),
+    /// A name that is none of the problem's items.
+    #[error("unknown item {0:?}")]
+    UnknownName(String),
 }
 
 impl Problem {
@@ -81,6 +84,34 @@ impl Problem {
         self.options
             .push(items.iter().map(|&item| item as u32).collect());
         Ok(self.options.len() - 1)
+    }
+
+    /// Adds an option made of the items with these names; returns its
+    /// index. (Each name is looked up among the items: for problems built
+    /// by hand; builders of large problems pass indices to
+    /// [`Problem::add_option`].)
+    ///
+    /// ```
+    /// use gridsolve_cover::{count, Limits, Problem};
+    ///
+    /// let mut problem = Problem::new(["a", "b", "c"], Vec::<String>::new());
+    /// problem.add_named_option(&["a", "b"]).unwrap();
+    /// problem.add_named_option(&["c"]).unwrap();
+    /// problem.add_named_option(&["a", "c"]).unwrap();
+    /// assert_eq!(count(&problem, &Limits::solutions(u64::MAX)).stats.solutions, 1);
+    /// assert!(problem.add_named_option(&["d"]).is_err());
+    /// ```
+    pub fn add_named_option(&mut self, names: &[&str]) -> Result<usize, OptionError> {
+        let indices = names
+            .iter()
+            .map(|&name| {
+                self.items
+                    .iter()
+                    .position(|item| item == name)
+                    .ok_or_else(|| OptionError::UnknownName(name.to_string()))
+            })
+            .collect::<Result<Vec<usize>, OptionError>>()?;
+        self.add_option(&indices)
     }
 
     /// Item names, primary first.

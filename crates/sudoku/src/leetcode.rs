@@ -70,8 +70,9 @@ pub fn is_valid_sudoku(board: &[Vec<char>]) -> bool {
     grid_of_chars(board).is_some_and(|grid| conflicts(&grid).is_empty())
 }
 
-/// Solves a puzzle given as 9 strings of 9 cells and returns the 9 rows of
-/// its first solution.
+/// Solves a puzzle given as 9 strings of 9 cells (`&str`s, `String`s,
+/// anything that is `AsRef<str>`) and returns the 9 rows of its first
+/// solution.
 ///
 /// ```
 /// use gridsolve_sudoku::{solve_rows, RowsError};
@@ -81,11 +82,14 @@ pub fn is_valid_sudoku(board: &[Vec<char>]) -> bool {
 /// let answer = solve_rows(&rows).unwrap();
 /// assert_eq!((answer[0].as_str(), answer[8].as_str()), ("957214386", "648923157"));
 /// assert_eq!(solve_rows(&rows[..3]), Err(RowsError::RowCount(3)));
+/// let owned: Vec<String> = rows.iter().map(|row| row.to_string()).collect();
+/// assert_eq!(solve_rows(&owned).unwrap(), answer);
 /// ```
-pub fn solve_rows(rows: &[&str]) -> Result<Vec<String>, RowsError> {
+pub fn solve_rows<S: AsRef<str>>(rows: &[S]) -> Result<Vec<String>, RowsError> {
     if rows.len() != SIDE {
         return Err(RowsError::RowCount(rows.len()));
     }
+    let rows: Vec<&str> = rows.iter().map(AsRef::as_ref).collect();
     let puzzle: Grid = rows.join("\n").parse()?;
     let answer = Solver::new(Strategy::default())
         .explore(&puzzle)

@@ -30,7 +30,21 @@ use gridsolve_search::{Limits, NoTrace, Tracer};
 use std::fmt;
 use std::str::FromStr;
 
-/// A search strategy (see the module documentation for what each does).
+/// A search strategy. Which to pick: [`Strategy::Bitboard`], the
+/// default, is the fastest on every puzzle set measured (docs/PERFORMANCE.md)
+/// and the one to use for answers; the others are the textbook strategies,
+/// kept to compare and to watch (`--trace`): [`Strategy::ReadingOrder`] is
+/// plain backtracking, [`Strategy::Mrv`] adds the fewest-candidates choice,
+/// [`Strategy::Propagate`] adds singles before each guess, and
+/// [`Strategy::Dlx`] is the same problem as exact cover. Each is parsed
+/// from its kebab-case name (`"reading-order"`, `"mrv"`, …).
+///
+/// ```
+/// use gridsolve_sudoku::Strategy;
+///
+/// assert_eq!(Strategy::default(), Strategy::Bitboard);
+/// assert_eq!("reading-order".parse::<Strategy>().unwrap(), Strategy::ReadingOrder);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Strategy {
     /// Cells in reading order, smallest legal digit first.
