@@ -78,8 +78,8 @@ fn an_emitted_sudoku_solves_to_the_same_grid() {
 #[test]
 fn a_board_drawing_with_holes_is_packed() {
     // The 8x8 board less its central 2x2, drawn: 520 packings.
-    let dir = std::env::temp_dir().join(format!("gridsolve-cover-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let path = dir.join("board.txt");
     let mut drawing = String::new();
     for row in 0..8 {

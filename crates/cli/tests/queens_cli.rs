@@ -3,16 +3,16 @@
 mod common;
 
 use common::run;
-use std::path::PathBuf;
 
-/// A file in a temporary folder of this test run (the process id keeps runs
-/// apart, the name keeps tests apart).
-fn temp_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gridsolve-queens-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+/// A file holding `text`, its name ending in `name`, removed when dropped.
+fn temp_file(name: &str, text: &str) -> tempfile::TempPath {
+    let file = tempfile::Builder::new()
+        .prefix("gridsolve-")
+        .suffix(&format!("-{name}"))
+        .tempfile()
+        .unwrap();
+    std::fs::write(file.path(), text).unwrap();
+    file.into_temp_path()
 }
 
 /// The CSES 1624 sample board (65 placements, as its statement says).

@@ -235,7 +235,8 @@ proptest! {
 fn an_unreadable_input_gets_a_record_in_its_place() {
     let good = temp_file(format!("{PUZZLE}\n"));
     let good = good.path().to_str().unwrap();
-    let missing = std::env::temp_dir().join(format!("gridsolve-missing-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let missing = scratch.path().join("missing.txt");
     let missing = missing.to_str().unwrap();
     for verb in ["solve", "check", "count"] {
         let output = gridsolve()

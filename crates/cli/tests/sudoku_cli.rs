@@ -252,8 +252,8 @@ fn output_order_equals_input_order_with_threads() {
 #[test]
 fn a_file_longer_than_a_chunk_keeps_every_record_in_order() {
     let puzzles = relabelled_batch(700); // chunks of 256 on one thread
-    let dir = std::env::temp_dir().join(format!("gridsolve-chunks-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let path = dir.join("batch.txt");
     std::fs::write(&path, puzzles.join("\n")).unwrap();
     let file = path.to_str().unwrap();
@@ -265,7 +265,6 @@ fn a_file_longer_than_a_chunk_keeps_every_record_in_order() {
         .stdin(std::fs::File::open(&path).unwrap())
         .output()
         .unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0);
     assert_eq!(from_file, from_pipe);
     assert_eq!(String::from_utf8(redirected.stdout).unwrap(), from_pipe);
@@ -387,8 +386,8 @@ fn every_strategy_gives_the_same_answer() {
 
 #[test]
 fn bench_reports_speed_and_guesses_for_a_file() {
-    let dir = std::env::temp_dir().join(format!("gridsolve-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("puzzles.txt");
     std::fs::write(&file, relabelled_batch(20).join("\n")).unwrap();
     gridsolve()
@@ -435,7 +434,6 @@ fn bench_reports_speed_and_guesses_for_a_file() {
         let pct = report["no_guess_pct"].as_f64().unwrap();
         assert!((0.0..=100.0).contains(&pct));
     }
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]

@@ -55,8 +55,8 @@ fn sudoku_two_blank_dry_run_table() {
 
 #[test]
 fn trace_out_keeps_answers_on_stdout() {
-    let path: PathBuf =
-        std::env::temp_dir().join(format!("gridsolve-trace-{}.dot", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let path: PathBuf = scratch.path().join("trace.dot");
     let (code, out, _) = run(
         &[
             "sudoku",
@@ -71,7 +71,6 @@ fn trace_out_keeps_answers_on_stdout() {
     assert_eq!(code, 0);
     assert_eq!(out, "line 1: unique: 1 solution\n");
     let trace = std::fs::read_to_string(&path).unwrap();
-    std::fs::remove_file(&path).unwrap();
     assert!(trace.starts_with("digraph search {"), "{trace}");
     assert!(trace.trim_end().ends_with('}'));
 }

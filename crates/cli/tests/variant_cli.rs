@@ -7,11 +7,15 @@ use common::{run, table_rows};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-fn temp_file(name: &str, text: &str) -> PathBuf {
-    let path =
-        std::env::temp_dir().join(format!("gridsolve-variant-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).unwrap();
-    path
+/// A file holding `text`, its name ending in `name`, removed when dropped.
+fn temp_file(name: &str, text: &str) -> tempfile::TempPath {
+    let file = tempfile::Builder::new()
+        .prefix("gridsolve-")
+        .suffix(&format!("-{name}"))
+        .tempfile()
+        .unwrap();
+    std::fs::write(file.path(), text).unwrap();
+    file.into_temp_path()
 }
 
 #[test]
@@ -81,8 +85,6 @@ fn a_killer_in_json_and_in_text_gives_the_same_answer() {
     // A file starting with `{` is read as the JSON document.
     let (code, from_json, message) = run(&["sudoku", "solve", json_file.to_str().unwrap()], "");
     assert_eq!(code, 0, "{message}");
-    std::fs::remove_file(text_file).unwrap();
-    std::fs::remove_file(json_file).unwrap();
     let rows: Vec<String> = serde_json::from_str(from_json.trim()).unwrap();
     assert_eq!(rows.join("\n"), from_text.trim());
     // The answer keeps every cage's sum and every row distinct.
@@ -220,7 +222,6 @@ fn a_4x4_grid_file_is_recognised_without_the_flag() {
         &["sudoku", "count", "--limit", "1000", file.to_str().unwrap()],
         "",
     );
-    std::fs::remove_file(&file).unwrap();
     assert_eq!(code, 1);
     assert!(out.ends_with(": multiple: 288 solutions\n"), "{out}");
 }
@@ -247,7 +248,6 @@ fn a_4x4_variant_search_is_drawn_as_a_dry_run_table() {
         ],
         "",
     );
-    std::fs::remove_file(&file).unwrap();
     assert_eq!(code, 0, "{answers}");
     let rows = table_rows(&table);
     assert_eq!(rows[0], ["step", "depth", "cell", "legal", "action"]);
@@ -479,7 +479,8 @@ fn generate_makes_the_same_unique_puzzles_from_the_same_seed() {
 
 #[test]
 fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
-    let dir = std::env::temp_dir().join(format!("gridsolve-generate-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path().join("puzzles");
     let (code, out, _) = run(
         &[
             "sudoku",
