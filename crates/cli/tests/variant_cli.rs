@@ -806,29 +806,6 @@ fn classic_record_options_are_refused_on_variants_with_the_reason() {
     );
 }
 
-/// docs/FORMATS.md's batch example: `$ gridsolve A | gridsolve B` and the
-/// output it shows.
-#[test]
-fn the_formats_doc_batch_example_prints_what_it_shows() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let doc = std::fs::read_to_string(root.join("docs/FORMATS.md")).unwrap();
-    let block = doc
-        .split("```console\n")
-        .nth(1)
-        .and_then(|rest| rest.split("```").next())
-        .expect("FORMATS.md has a console block");
-    let mut lines = block.lines();
-    let command = lines.next().unwrap().strip_prefix("$ gridsolve ").unwrap();
-    let (first, second) = command.split_once(" | gridsolve ").unwrap();
-    let first: Vec<&str> = first.split_whitespace().collect();
-    let second: Vec<&str> = second.split_whitespace().collect();
-    let (code, piped, err) = run(&first, "");
-    assert_eq!(code, 0, "{err}");
-    let (code, out, err) = run(&second, &piped);
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().collect::<Vec<_>>(), lines.collect::<Vec<_>>());
-}
-
 #[test]
 fn variant_options_on_classic_records_and_logic_verbs_on_variants_are_refused() {
     let classic =
