@@ -11,6 +11,7 @@ use crate::board::BlockedBoard;
 use crate::search::MAX_N;
 use crate::units::{run_unit, split, Unit, UnitResult};
 use gridsolve_search::{Limits, StopReason};
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
 
 /// Solutions of a board: all of them, and (free boards only) one per orbit
@@ -101,8 +102,9 @@ pub fn count_split(board: &BlockedBoard) -> Vec<Unit> {
     split(board, default_depth(board.n())).expect("the default depth is valid for the board")
 }
 
-/// Counts `units` on the current rayon pool, in any order, calling
-/// `on_unit` as each ends; the results come back in the units' order. A
+/// Counts `units` on the current rayon pool (with the default `parallel`
+/// feature; else one after another), in any order, calling `on_unit` as
+/// each ends; the results come back in the units' order. A
 /// unit stopped by `limits` (its result says so) stops none of the others,
 /// but once the limits have stopped one, the units not yet started stop at
 /// once.
@@ -116,9 +118,11 @@ pub fn count_units(
     limits: &Limits,
     on_unit: impl Fn(&UnitResult) + Sync,
 ) -> Vec<UnitResult> {
+    #[cfg(feature = "parallel")]
+    let units = units.par_iter().with_max_len(1);
+    #[cfg(not(feature = "parallel"))]
+    let units = units.iter();
     units
-        .par_iter()
-        .with_max_len(1)
         .map(|unit| {
             let result = run_unit(unit, limits).expect("units of a split are valid");
             on_unit(&result);
