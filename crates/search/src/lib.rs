@@ -31,8 +31,8 @@ mod trace;
 
 pub use exploration::{Exploration, Verdict};
 pub use limits::{Limits, NodeMeter, StopReason};
-pub use render::{
-    read_json_events, render, Fate, JsonTraceError, SearchTree, TraceFormat, TreeNode, Vocabulary,
-};
+#[cfg(feature = "json")]
+pub use render::{read_json_events, JsonTraceError};
+pub use render::{render, Fate, SearchTree, TraceFormat, TreeNode, Vocabulary};
 pub use stats::Stats;
 pub use trace::{Event, EventLog, MapChoices, NoTrace, Tracer};

@@ -118,7 +118,7 @@ fn the_limit_keeps_a_prefix_and_every_format_says_so() {
         .filter(|event| matches!(event, Event::Choose { .. }))
         .count();
     assert_eq!(chosen, 4);
-    for format in TraceFormat::ALL {
+    for &format in TraceFormat::ALL {
         let text = rendered(format, &short);
         let last = text.lines().last().unwrap();
         assert!(

@@ -6,11 +6,13 @@
 //! such, ending with a line that says how many events were left out.
 
 mod dot;
+#[cfg(feature = "json")]
 mod json;
 mod mermaid;
 mod table;
 mod tree;
 
+#[cfg(feature = "json")]
 pub use json::{read_json_events, JsonTraceError};
 pub use tree::{Fate, SearchTree, TreeNode};
 
@@ -88,7 +90,9 @@ pub enum TraceFormat {
     Mermaid,
     /// The search tree as a Graphviz DOT digraph.
     Dot,
-    /// One JSON object per event, enough to replay the search.
+    /// One JSON object per event, enough to replay the search (with the
+    /// default `json` feature).
+    #[cfg(feature = "json")]
     Json,
     /// The dry-run table: depth, slot, legal values, action.
     Table,
@@ -96,9 +100,10 @@ pub enum TraceFormat {
 
 impl TraceFormat {
     /// Every format.
-    pub const ALL: [TraceFormat; 4] = [
+    pub const ALL: &[TraceFormat] = &[
         TraceFormat::Mermaid,
         TraceFormat::Dot,
+        #[cfg(feature = "json")]
         TraceFormat::Json,
         TraceFormat::Table,
     ];
@@ -108,6 +113,7 @@ impl TraceFormat {
         match self {
             TraceFormat::Mermaid => "mermaid",
             TraceFormat::Dot => "dot",
+            #[cfg(feature = "json")]
             TraceFormat::Json => "json",
             TraceFormat::Table => "table",
         }
@@ -125,7 +131,8 @@ impl FromStr for TraceFormat {
 
     fn from_str(name: &str) -> Result<Self, String> {
         TraceFormat::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|format| format.name() == name)
             .ok_or_else(|| {
                 format!("unknown trace format {name:?}, expected mermaid, dot, json or table")
@@ -168,6 +175,7 @@ where
     match format {
         TraceFormat::Mermaid => mermaid::write(&SearchTree::from_log(log), vocabulary, out),
         TraceFormat::Dot => dot::write(&SearchTree::from_log(log), vocabulary, out),
+        #[cfg(feature = "json")]
         TraceFormat::Json => json::write(log, vocabulary, out),
         TraceFormat::Table => table::write(log, vocabulary, out),
     }
