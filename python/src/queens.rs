@@ -8,8 +8,8 @@ use crate::errors::{input_error, puzzle_error, MergeError, Place};
 use crate::interrupt::interruptible;
 use crate::pool::thread_pool;
 use gridsolve_queens::{
-    board_rows, count_board, merge, run_unit, split, BlockedBoard, BoardError, Solutions, Unit,
-    UnitResult,
+    board_rows, count_board, merge, run_unit, split, BlockedBoard, BoardError, Solutions,
+    UnitResult, WorkUnit,
 };
 use pyo3::prelude::*;
 
@@ -116,7 +116,7 @@ pub fn queens_split(n: usize, depth: usize, blocked: Option<&str>) -> PyResult<V
 /// result per unit, in order.
 #[pyfunction]
 pub fn queens_run_units(py: Python<'_>, units: Vec<String>) -> PyResult<Vec<String>> {
-    let units: Vec<Unit> = units
+    let units: Vec<WorkUnit> = units
         .iter()
         .enumerate()
         .map(|(index, text)| {

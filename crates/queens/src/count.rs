@@ -9,7 +9,7 @@
 
 use crate::board::BlockedBoard;
 use crate::search::MAX_N;
-use crate::units::{run_unit, split, Unit, UnitResult};
+use crate::units::{run_unit, split, UnitResult, WorkUnit};
 use gridsolve_search::{Limits, StopReason};
 #[cfg(feature = "parallel")]
 use rayon::prelude::*;
@@ -98,7 +98,7 @@ impl CountReport {
 ///
 /// assert_eq!(count_split(&BlockedBoard::free(16).unwrap()).len(), 871);
 /// ```
-pub fn count_split(board: &BlockedBoard) -> Vec<Unit> {
+pub fn count_split(board: &BlockedBoard) -> Vec<WorkUnit> {
     split(board, default_depth(board.n())).expect("the default depth is valid for the board")
 }
 
@@ -114,7 +114,7 @@ pub fn count_split(board: &BlockedBoard) -> Vec<Unit> {
 /// If a unit is not one that [`split`] makes (as the units of
 /// [`count_split`] are); [`run_unit`] reports such units instead.
 pub fn count_units(
-    units: &[Unit],
+    units: &[WorkUnit],
     limits: &Limits,
     on_unit: impl Fn(&UnitResult) + Sync,
 ) -> Vec<UnitResult> {

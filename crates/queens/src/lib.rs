@@ -42,7 +42,7 @@ pub use search::MAX_N;
 pub use symmetry::class_size_if_representative;
 pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};
 pub use units::{
-    merge, run_unit, split, MergeError, OrbitWord, SplitError, Symmetry, Unit, UnitError,
-    UnitResult, Weight,
+    merge, run_unit, split, MergeError, OrbitWord, SplitError, Symmetry, UnitError, UnitResult,
+    Weight, WorkUnit,
 };
 pub use verify::{verify_on_board, verify_placement, Line, PlacementDefect};

@@ -53,7 +53,7 @@ pub enum OrbitWord {
 
 /// One independent sub-problem of a count.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Unit {
+pub struct WorkUnit {
     /// Board side.
     pub n: usize,
     /// Reserved squares as rows of `.` and `*`, if any.
@@ -78,7 +78,7 @@ pub struct Unit {
 pub struct UnitResult {
     /// The unit counted.
     #[serde(flatten)]
-    pub unit: Unit,
+    pub unit: WorkUnit,
     /// Weighted solutions below the prefix.
     pub total: u64,
     /// Canonical solutions below the prefix (`d4` only).
@@ -139,7 +139,7 @@ pub enum UnitError {
 /// let total: u64 = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap().total).sum();
 /// assert_eq!(total, 92);
 /// ```
-pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError> {
+pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<WorkUnit>, SplitError> {
     let n = board.n();
     let symmetry = scheme(board);
     let min = min_depth(n, symmetry);
@@ -166,7 +166,7 @@ pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError
     Ok(prefixes
         .into_iter()
         .enumerate()
-        .map(|(unit, prefix)| Unit {
+        .map(|(unit, prefix)| WorkUnit {
             n,
             board: rows.clone(),
             depth,
@@ -180,7 +180,7 @@ pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<Unit>, SplitError
 }
 
 /// Counts the solutions below `unit`'s prefix, within `limits`.
-pub fn run_unit(unit: &Unit, limits: &Limits) -> Result<UnitResult, UnitError> {
+pub fn run_unit(unit: &WorkUnit, limits: &Limits) -> Result<UnitResult, UnitError> {
     let inconsistent = |reason: String| UnitError::Inconsistent {
         unit: unit.unit,
         reason,
@@ -477,7 +477,7 @@ fn weight(n: usize, symmetry: Symmetry, prefix: &[usize]) -> Weight {
 }
 
 /// The board a unit describes.
-fn unit_board(unit: &Unit) -> Result<BlockedBoard, String> {
+fn unit_board(unit: &WorkUnit) -> Result<BlockedBoard, String> {
     if !(1..=crate::MAX_N).contains(&unit.n) {
         return Err(format!(
             "n = {} is out of range 1 to {}",

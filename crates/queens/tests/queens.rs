@@ -254,7 +254,7 @@ fn units_round_trip_through_json() {
         .chain(split(&board, 2).unwrap())
     {
         let text = serde_json::to_string(&unit).unwrap();
-        assert_eq!(serde_json::from_str::<Unit>(&text).unwrap(), unit);
+        assert_eq!(serde_json::from_str::<WorkUnit>(&text).unwrap(), unit);
     }
 }
 

@@ -9,7 +9,7 @@ use crate::args::QueensCountArgs;
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_queens::{count_split, count_units, BlockedBoard, CountReport, Unit, UnitResult};
+use gridsolve_queens::{count_split, count_units, BlockedBoard, CountReport, UnitResult, WorkUnit};
 use gridsolve_search::Limits;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, IsTerminal, Write};
@@ -58,7 +58,7 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         }
         None => (None, vec![None; units.len()]),
     };
-    let todo: Vec<Unit> = units
+    let todo: Vec<WorkUnit> = units
         .iter()
         .zip(&finished)
         .filter(|(_, result)| result.is_none())

@@ -11,7 +11,7 @@
 //! naming the line; only a last line cut short by a crash (no newline, not
 //! JSON) is dropped, with a warning.
 
-use gridsolve_queens::{Unit, UnitResult};
+use gridsolve_queens::{UnitResult, WorkUnit};
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -28,7 +28,10 @@ pub struct StateFile {
 impl StateFile {
     /// Opens (or creates) the state of a count of `units`, returning it
     /// and the result of each unit it already holds (by unit index).
-    pub fn open(path: &Path, units: &[Unit]) -> Result<(Self, Vec<Option<UnitResult>>), String> {
+    pub fn open(
+        path: &Path,
+        units: &[WorkUnit],
+    ) -> Result<(Self, Vec<Option<UnitResult>>), String> {
         let name = path.display();
         let mut file = OpenOptions::new()
             .read(true)
@@ -99,7 +102,7 @@ impl StateFile {
 
 /// The results `bytes` hold for `units`, and how many bytes of it are
 /// whole lines to keep.
-fn read(bytes: &[u8], units: &[Unit]) -> Result<(Vec<Option<UnitResult>>, usize), String> {
+fn read(bytes: &[u8], units: &[WorkUnit]) -> Result<(Vec<Option<UnitResult>>, usize), String> {
     let mut finished: Vec<Option<UnitResult>> = vec![None; units.len()];
     let mut first_line: Vec<usize> = vec![0; units.len()];
     let mut start = 0;
@@ -159,11 +162,11 @@ mod tests {
     use gridsolve_queens::{count_split, run_unit, BlockedBoard};
     use gridsolve_search::Limits;
 
-    fn units(n: usize) -> Vec<Unit> {
+    fn units(n: usize) -> Vec<WorkUnit> {
         count_split(&BlockedBoard::free(n).unwrap())
     }
 
-    fn line(unit: &Unit) -> String {
+    fn line(unit: &WorkUnit) -> String {
         let result = run_unit(unit, &Limits::default()).unwrap();
         format!("{}\n", serde_json::to_string(&result).unwrap())
     }

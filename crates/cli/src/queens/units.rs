@@ -6,7 +6,7 @@ use super::board;
 use crate::args::{QueensMergeArgs, QueensRunTaskArgs, QueensSplitArgs};
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::status::Status;
-use gridsolve_queens::{run_unit, Unit, UnitResult};
+use gridsolve_queens::{run_unit, UnitResult, WorkUnit};
 use gridsolve_search::Limits;
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
@@ -42,8 +42,8 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResul
     let mut out = BufWriter::new(io::stdout().lock());
     let mut status = Status::Ok;
     let chunk_size = usize::from(args.threads) * 4;
-    let mut chunk: Vec<(String, Result<Unit, String>)> = Vec::with_capacity(chunk_size);
-    let mut flush_chunk = |chunk: &mut Vec<(String, Result<Unit, String>)>,
+    let mut chunk: Vec<(String, Result<WorkUnit, String>)> = Vec::with_capacity(chunk_size);
+    let mut flush_chunk = |chunk: &mut Vec<(String, Result<WorkUnit, String>)>,
                            status: &mut Status|
      -> Result<(), Failure> {
         let results: Vec<Result<UnitResult, String>> = pool.install(|| {
@@ -80,7 +80,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResul
         chunk.clear();
         out.flush().map_err(Failure::output)
     };
-    for_each_json_line::<Unit>(&args.inputs, |place, unit| {
+    for_each_json_line::<WorkUnit>(&args.inputs, |place, unit| {
         chunk.push((place, unit));
         if chunk.len() == chunk_size {
             flush_chunk(&mut chunk, &mut status)?;
