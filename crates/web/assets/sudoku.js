@@ -118,9 +118,10 @@ function clearMarks() {
   cells.forEach((c) => c.classList.remove("conflict", "trying", "dead"));
 }
 
-/** The board as one line of symbols. */
+/** The puzzle on the board as one line of symbols: the givens and what
+ *  was typed (an answer drawn by Solve or a replay is not part of it). */
 function boardLine() {
-  return cells.map((c) => c.value || ".").join("");
+  return cells.map((c) => (c.classList.contains("given") && c.value) || ".").join("");
 }
 
 /** The puzzle to send: the board as a classic line, or (for a variant's
