@@ -23,12 +23,14 @@ mod api;
 mod assets;
 mod search;
 
+use axum::http::StatusCode;
 use axum::Router;
 use std::io;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+use tower_http::timeout::TimeoutLayer;
 
 /// How often [`run`] looks at its stop flag.
 const STOP_POLL: Duration = Duration::from_millis(100);
@@ -49,12 +51,16 @@ pub struct Settings {
     /// Choices a trace may record (a longer search is truncated, as the
     /// CLI's `--trace-limit` truncates it).
     pub trace_limit: u64,
+    /// Time a request may take from its arrival to its answer, reading
+    /// its body included; a slower one (a client that stalls) is answered
+    /// 408 and its search, if any, stopped.
+    pub request_timeout: Duration,
 }
 
 impl Default for Settings {
     /// Budgets that keep a shared server responsive: 5 million nodes or 2 s
     /// a search, four searches a core (waiting 250 ms at most for a slot),
-    /// 64 KiB a request, 5,000 traced choices.
+    /// 64 KiB a request, 5,000 traced choices, 10 s a request.
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         Settings {
@@ -64,6 +70,7 @@ impl Default for Settings {
             queue_wait: Duration::from_millis(250),
             body_limit: 64 * 1024,
             trace_limit: 5_000,
+            request_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -71,7 +78,12 @@ impl Default for Settings {
 /// The router: the page at `/`, its files under `/assets/`, the API
 /// under `/api/`.
 pub fn app(settings: Settings) -> Router {
-    assets::routes().merge(api::routes(settings))
+    assets::routes()
+        .merge(api::routes(settings))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            settings.request_timeout,
+        ))
 }
 
 /// Serves [`app`] on `addr` until `stop` is raised, calling `ready` with

@@ -295,6 +295,23 @@ async fn a_huge_count_stops_within_the_budget_and_a_full_server_says_503() {
 }
 
 #[tokio::test]
+async fn a_client_that_stalls_mid_body_gets_408() {
+    let settings = Settings {
+        request_timeout: Duration::from_millis(300),
+        ..Settings::default()
+    };
+    let never_ends = futures_util::stream::pending::<Result<axum::body::Bytes, std::io::Error>>();
+    let request = Request::post("/api/sudoku/solve")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from_stream(never_ends))
+        .unwrap();
+    let started = std::time::Instant::now();
+    let (status, _, _) = send(&app(settings), request).await;
+    assert_eq!(status, StatusCode::REQUEST_TIMEOUT);
+    assert!(started.elapsed() < Duration::from_secs(5));
+}
+
+#[tokio::test]
 async fn the_page_and_its_files_are_served() {
     let app = app(Settings::default());
     for (path, kind) in [

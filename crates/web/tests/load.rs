@@ -2,7 +2,7 @@
 //! keep-alive connections, with no error, first on their own and then
 //! while hostile requests run beside them (a 25×25 empty grid counted to
 //! 10^9, again and again; a 10 MB body; malformed JSON; the wrong content
-//! type; a client that sends half a request and stalls). Prints p50/p99
+//! type; a client that sends half a request and stalls, answered 408). Prints p50/p99
 //! latency and requests a second of both runs (docs/PERFORMANCE.md).
 //!
 //! Ignored by `cargo test` (it is a measurement); run it with
@@ -142,7 +142,7 @@ async fn ten_thousand_solves_answer_fast_beside_hostile_requests() {
     // Half a request, then silence: it must hold nothing but its socket.
     let mut stalled = TcpStream::connect(addr).await.unwrap();
     stalled
-        .write_all(b"POST /api/sudoku/solve HTTP/1.1\r\ncontent-length: 100\r\n\r\n{\"puz")
+        .write_all(b"POST /api/sudoku/solve HTTP/1.1\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{\"puz")
         .await
         .unwrap();
     let mut odd = Connection::open(addr).await;
@@ -173,7 +173,14 @@ async fn ten_thousand_solves_answer_fast_beside_hostile_requests() {
     let counts = hostile_count.await.unwrap();
     println!("hostile counts answered meanwhile: {counts}");
     assert!(counts >= 1);
-    drop(stalled);
+    // The stalled client is answered 408 once its request has taken the
+    // server's request timeout (10 s).
+    let mut answer = vec![0; 12];
+    tokio::time::timeout(Duration::from_secs(20), stalled.read_exact(&mut answer))
+        .await
+        .expect("the stalled request is answered")
+        .unwrap();
+    assert_eq!(&answer, b"HTTP/1.1 408");
     // No solve waited on the hostile search (whose budget is 2 s): every
     // one got a slot (200, not 503 after the 250 ms queue wait) and the
     // slowest answered well inside the hostile budget, though the hostile
