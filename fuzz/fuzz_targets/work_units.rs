@@ -4,14 +4,14 @@
 #![no_main]
 
 use gridsolve_fuzz::budget;
-use gridsolve_queens::{merge, run_unit, Unit, UnitResult};
+use gridsolve_queens::{merge, run_unit, UnitResult, WorkUnit};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let mut results = Vec::new();
     for (index, line) in text.lines().enumerate().take(16) {
-        if let Ok(unit) = serde_json::from_str::<Unit>(line) {
+        if let Ok(unit) = serde_json::from_str::<WorkUnit>(line) {
             if let Ok(result) = run_unit(&unit, &budget(u64::MAX)) {
                 results.push((index + 1, result));
             }
