@@ -48,7 +48,7 @@ fn moves(moves: &[(Cell, Digit)]) -> Vec<(String, u8)> {
 fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     dict.set_item("technique", step.technique.name())?;
-    dict.set_item("rating", rating(step.technique.rating()))?;
+    dict.set_item("rating", step.technique.rating().value())?;
     dict.set_item("explanation", &step.explanation)?;
     dict.set_item(
         "cells",
@@ -71,10 +71,6 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
     dict.set_item("placements", moves(&step.placements))?;
     dict.set_item("eliminations", moves(&step.eliminations))?;
     Ok(dict)
-}
-
-fn rating(rating: Rating) -> f64 {
-    f64::from(rating.0) / 10.0
 }
 
 /// The easiest step on the puzzle (`None` when no technique applies).
@@ -115,9 +111,9 @@ pub fn rate<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> 
     let path: Path = py.detach(|| solve_path(board));
     let difficulty = difficulty_of(&path, givens);
     let dict = PyDict::new(py);
-    dict.set_item("er", difficulty.er.map(rating))?;
-    dict.set_item("ep", difficulty.ep.map(rating))?;
-    dict.set_item("ed", difficulty.ed.map(rating))?;
+    dict.set_item("er", difficulty.er.map(Rating::value))?;
+    dict.set_item("ep", difficulty.ep.map(Rating::value))?;
+    dict.set_item("ed", difficulty.ed.map(Rating::value))?;
     dict.set_item("solved", difficulty.solved)?;
     dict.set_item("placed", difficulty.placed)?;
     dict.set_item("left", difficulty.left)?;

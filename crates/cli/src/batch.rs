@@ -162,12 +162,7 @@ where
                 };
                 match emit(out, &reporter, Item::Malformed(fault)) {
                     Ok(reported) => status = status.worst(reported),
-                    Err(error) => {
-                        return match Failure::output(error) {
-                            Failure::OutputClosed => status,
-                            failure => failure.report(),
-                        }
-                    }
+                    Err(error) => return ended_by(error, status),
                 }
                 continue;
             }
@@ -207,32 +202,26 @@ where
                 Ok(record) => record.line(),
                 Err(fault) => fault.line(),
             });
-            let run_one = |item: &Result<S::Record, S::Error>| item.as_ref().ok().map(&process);
-            let results: Vec<Option<O>> = match &pool {
-                Some(pool) => pool.install(|| chunk.par_iter().map(run_one).collect()),
-                None => chunk.iter().map(run_one).collect(),
-            };
-            let items = chunk.drain(..).zip(results).map(|pair| match pair {
-                (Ok(record), Some(result)) => Item::Done(record, result),
-                (Err(error), _) => Item::Malformed(Fault {
+            let run_one = |item: Result<S::Record, S::Error>| match item {
+                Ok(record) => {
+                    let result = process(&record);
+                    Item::Done(record, result)
+                }
+                Err(error) => Item::Malformed(Fault {
                     line: Some(error.line()),
                     message: error.to_string(),
                 }),
-                (Ok(_), None) => unreachable!("every record is processed"),
-            });
+            };
+            let items: Vec<Item<S, O>> = match &pool {
+                Some(pool) => pool.install(|| chunk.par_drain(..).map(run_one).collect()),
+                None => chunk.drain(..).map(run_one).collect(),
+            };
             let written = items.into_iter().try_fold(Status::Ok, |worst, item| {
                 emit(out, &reporter, item).map(|record_status| worst.worst(record_status))
             });
             match written.and_then(|chunk_status| out.flush().map(|()| chunk_status)) {
                 Ok(chunk_status) => status = status.worst(chunk_status),
-                // The reader went away (`| head`): the run ends with the
-                // status it had; any other write error is reported.
-                Err(error) => {
-                    return match Failure::output(error) {
-                        Failure::OutputClosed => status,
-                        failure => failure.report(),
-                    }
-                }
+                Err(error) => return ended_by(error, status),
             }
             answered += read as u64;
             if let Some(bar) = &reporter.bar {
@@ -261,6 +250,16 @@ where
         }
     }
     status
+}
+
+/// The status of a run whose output failed with `error`: the reader went
+/// away (`| head`), and the run ends with the `status` it had; any other
+/// write error is reported.
+fn ended_by(error: io::Error, status: Status) -> Status {
+    match Failure::output(error) {
+        Failure::OutputClosed => status,
+        failure => failure.report(),
+    }
 }
 
 /// Whether stdin is a regular file (`< puzzles.txt`), which never waits

@@ -2,18 +2,7 @@
 
 mod common;
 
-use common::run;
-
-/// A file holding `text`, its name ending in `name`, removed when dropped.
-fn temp_file(name: &str, text: &str) -> tempfile::TempPath {
-    let file = tempfile::Builder::new()
-        .prefix("gridsolve-")
-        .suffix(&format!("-{name}"))
-        .tempfile()
-        .unwrap();
-    std::fs::write(file.path(), text).unwrap();
-    file.into_temp_path()
-}
+use common::{named_temp_file, run};
 
 /// The CSES 1624 sample board (65 placements, as its statement says).
 const CSES_SAMPLE: &str =
@@ -81,7 +70,7 @@ fn count_14_is_365596_and_45752_unique() {
 
 #[test]
 fn the_cses_sample_board_has_65_placements() {
-    let board = temp_file("cses.txt", CSES_SAMPLE);
+    let board = named_temp_file("cses.txt", CSES_SAMPLE);
     let board = board.to_str().unwrap();
     assert_eq!(run(&["queens", "count", "--blocked", board], "").1, "65\n");
     let (_, out, _) = run(
@@ -117,7 +106,7 @@ fn bad_boards_are_reported_with_line_and_column() {
         ),
     ];
     for (name, text, expected) in cases {
-        let path = temp_file(name, text);
+        let path = named_temp_file(name, text);
         let (code, _, err) = run(
             &["queens", "count", "--blocked", path.to_str().unwrap()],
             "",
@@ -153,7 +142,7 @@ fn one_refuses_2_and_3_and_drawing_huge_boards() {
 
 #[test]
 fn one_on_a_blocked_board_searches() {
-    let board = temp_file("one.txt", CSES_SAMPLE);
+    let board = named_temp_file("one.txt", CSES_SAMPLE);
     let (code, out, _) = run(
         &[
             "queens",

@@ -3,20 +3,9 @@
 
 mod common;
 
-use common::{run, table_rows};
+use common::{named_temp_file, run, table_rows};
 use std::collections::HashSet;
 use std::path::PathBuf;
-
-/// A file holding `text`, its name ending in `name`, removed when dropped.
-fn temp_file(name: &str, text: &str) -> tempfile::TempPath {
-    let file = tempfile::Builder::new()
-        .prefix("gridsolve-")
-        .suffix(&format!("-{name}"))
-        .tempfile()
-        .unwrap();
-    std::fs::write(file.path(), text).unwrap();
-    file.into_temp_path()
-}
 
 #[test]
 fn the_empty_4x4_grid_counts_288() {
@@ -69,8 +58,8 @@ fn minirow_killer() -> (String, String) {
 #[test]
 fn a_killer_in_json_and_in_text_gives_the_same_answer() {
     let (text, json) = minirow_killer();
-    let text_file = temp_file("killer.txt", &text);
-    let json_file = temp_file("killer.json", &json);
+    let text_file = named_temp_file("killer.txt", &text);
+    let json_file = named_temp_file("killer.json", &json);
     let (code, from_text, message) = run(
         &[
             "sudoku",
@@ -217,7 +206,7 @@ fn check_names_the_rule_a_given_breaks() {
 
 #[test]
 fn a_4x4_grid_file_is_recognised_without_the_flag() {
-    let file = temp_file("empty4.txt", "....\n....\n....\n....\n");
+    let file = named_temp_file("empty4.txt", "....\n....\n....\n....\n");
     let (code, out, _) = run(
         &["sudoku", "count", "--limit", "1000", file.to_str().unwrap()],
         "",
@@ -233,7 +222,7 @@ fn a_4x4_grid_file_is_recognised_without_the_flag() {
 #[test]
 fn a_4x4_variant_search_is_drawn_as_a_dry_run_table() {
     let puzzle = "1..4\n..1.\n.1..\n4..1\n";
-    let file = temp_file("traced4.txt", puzzle);
+    let file = named_temp_file("traced4.txt", puzzle);
     let path = file.to_str().unwrap();
     let (code, table, answers) = run(
         &[
@@ -461,7 +450,7 @@ fn generate_makes_the_same_unique_puzzles_from_the_same_seed() {
     assert_eq!(lines.len(), 4);
     for (index, line) in lines.iter().enumerate() {
         assert_eq!(line.len(), 36, "{line}");
-        let file = temp_file(&format!("generated-{index}.txt"), line);
+        let file = named_temp_file(&format!("generated-{index}.txt"), line);
         let (code, out, _) = run(
             &[
                 "sudoku",
@@ -507,7 +496,7 @@ fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
     assert_eq!(code, 2);
     assert!(err.contains("--size 7: expected 4, 6, 8, 9"), "{err}");
     // An --out under a regular file cannot be made, and says which.
-    let file = temp_file("not-a-dir.txt", "");
+    let file = named_temp_file("not-a-dir.txt", "");
     let under = file.join("puzzles");
     let (code, _, err) = run(
         &[
@@ -607,20 +596,20 @@ fn every_notation_round_trips_through_solve_to_the_json_answer() {
             .collect(),
         format!("{givens}\n{}\n", letters.concat()),
     ];
-    let file = temp_file("jigsaw5.json", &json);
+    let file = named_temp_file("jigsaw5.json", &json);
     let (code, expected, err) = run(&["sudoku", "solve", file.to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
     let answer: Vec<String> = serde_json::from_str(&expected).unwrap();
     let answer = answer.concat();
     for (index, text) in texts.iter().enumerate() {
         // From a file and from stdin alike, with no flag.
-        let file = temp_file(&format!("notation-{index}.txt"), text);
+        let file = named_temp_file(&format!("notation-{index}.txt"), text);
         let (code, out, err) = run(&["sudoku", "solve", file.to_str().unwrap()], "");
         assert_eq!(code, 0, "{text}\n{err}");
         let (_, from_stdin, _) = run(&["sudoku", "solve"], text);
         assert_eq!(from_stdin, out, "{text}");
         // The answer is the complete grid in the same notation.
-        let solved = temp_file(&format!("notation-{index}-solved.txt"), &out);
+        let solved = named_temp_file(&format!("notation-{index}-solved.txt"), &out);
         let (code, again, err) = run(&["sudoku", "solve", solved.to_str().unwrap()], "");
         assert_eq!((code, again.as_str()), (0, out.as_str()), "{err}");
         let (code, checked, _) = run(&["sudoku", "check", solved.to_str().unwrap()], "");

@@ -156,6 +156,17 @@ impl fmt::Display for Technique {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Rating(pub u8);
 
+impl Rating {
+    /// The rating as a number of the scale.
+    ///
+    /// ```
+    /// assert_eq!(gridsolve_logic::Rating(32).value(), 3.2);
+    /// ```
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}.{}", self.0 / 10, self.0 % 10)

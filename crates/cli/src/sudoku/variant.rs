@@ -14,7 +14,7 @@ use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration, Stats};
 use gridsolve_sudoku::variant::{
     explore, explore_traced, parse_grid, parse_json, parse_killer, render, render_grid,
-    verify_answer, BrokenRule, Notation, Symbols, TextError, Variant, VariantError,
+    verify_answer, BrokenRules, Notation, Symbols, TextError, Variant, VariantError,
     VariantPlacement, VariantVocabulary,
 };
 use gridsolve_sudoku::TextFormat;
@@ -338,7 +338,7 @@ fn one_line_side(line: &str) -> Option<usize> {
 /// solution).
 pub struct VariantRecord {
     line: usize,
-    puzzle: Result<(Variant, Notation), Vec<BrokenRule>>,
+    puzzle: Result<(Variant, Notation), BrokenRules>,
 }
 
 /// An input, or a line of one, that holds no puzzle of the form.
@@ -394,17 +394,14 @@ impl Puzzle for VariantRecord {
     fn verify(&self, answer: &Vec<u8>) -> Result<(), String> {
         match &self.puzzle {
             Ok((puzzle, _)) => verify_answer(puzzle, answer).map_err(|defect| defect.to_string()),
-            Err(broken) => Err(format!("the givens break the rules: {}", listed(broken))),
+            Err(broken) => Err(format!("the givens break the rules: {broken}")),
         }
     }
 
     fn no_solution(&self) -> String {
         match &self.puzzle {
             Ok(_) => "no solution".to_string(),
-            Err(broken) => format!(
-                "no solution: the givens break the rules: {}",
-                listed(broken)
-            ),
+            Err(broken) => format!("no solution: the givens break the rules: {broken}"),
         }
     }
 
@@ -440,12 +437,6 @@ impl Puzzle for VariantRecord {
             Err(broken) => (None, broken.iter().map(JsonConflict::from).collect()),
         }
     }
-}
-
-/// The broken rules, one after another.
-fn listed(broken: &[BrokenRule]) -> String {
-    let named: Vec<String> = broken.iter().map(ToString::to_string).collect();
-    named.join("; ")
 }
 
 /// `text` as a puzzle of `form`, and the notation to answer it in.

@@ -53,3 +53,15 @@ pub fn table_rows(table: &str) -> Vec<Vec<&str>> {
         })
         .collect()
 }
+
+/// A file holding `text`, its name ending in `name` (for messages that
+/// name it), removed when dropped.
+pub fn named_temp_file(name: &str, text: &str) -> tempfile::TempPath {
+    let file = tempfile::Builder::new()
+        .prefix("gridsolve-")
+        .suffix(&format!("-{name}"))
+        .tempfile()
+        .unwrap();
+    std::fs::write(file.path(), text).unwrap();
+    file.into_temp_path()
+}

@@ -34,7 +34,7 @@ mod verify;
 
 pub use generate::{minimal_puzzle, random_solution};
 pub use json::parse_json;
-pub use model::{BrokenRule, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
+pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use notation::{detect, read, render, Notation};
 pub use solve::{explore, explore_traced, CageRules, VariantExploration};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};

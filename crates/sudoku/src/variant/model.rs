@@ -163,8 +163,8 @@ pub enum VariantError {
     },
     /// Givens that repeat a value in a unit or cage, or overflow a cage
     /// sum: every rule they break.
-    #[error("{}", list_broken(.0))]
-    GivenConflict(Vec<BrokenRule>),
+    #[error("{0}")]
+    GivenConflict(BrokenRules),
     /// Windows need boxes, which a regions-only grid lacks.
     #[error("windows need boxes, and a grid of side {side} has none")]
     NoBoxes {
@@ -207,9 +207,29 @@ impl fmt::Display for BrokenRule {
     }
 }
 
-fn list_broken(broken: &[BrokenRule]) -> String {
-    let named: Vec<String> = broken.iter().map(ToString::to_string).collect();
-    named.join("; ")
+/// Every rule a puzzle's givens break, in unit order then cage order;
+/// displayed one after another, `; ` between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenRules(pub Vec<BrokenRule>);
+
+impl std::ops::Deref for BrokenRules {
+    type Target = [BrokenRule];
+
+    fn deref(&self) -> &[BrokenRule] {
+        &self.0
+    }
+}
+
+impl fmt::Display for BrokenRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, rule) in self.0.iter().enumerate() {
+            if index > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{rule}")?;
+        }
+        Ok(())
+    }
 }
 
 /// A cell named as in messages: `r3c12`, 1-based.
@@ -512,7 +532,7 @@ impl Variant {
         if found.is_empty() {
             Ok(())
         } else {
-            Err(VariantError::GivenConflict(found))
+            Err(VariantError::GivenConflict(BrokenRules(found)))
         }
     }
 

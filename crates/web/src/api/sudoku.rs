@@ -10,8 +10,8 @@ use axum::Json;
 use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Rating, Step};
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
-    self, minimal_puzzle, render_grid, shape_for_side, BrokenRule, CageRules, Symbols, TextError,
-    Variant, VariantError, VariantVocabulary,
+    self, minimal_puzzle, render_grid, shape_for_side, BrokenRule, BrokenRules, CageRules, Symbols,
+    TextError, Variant, VariantError, VariantVocabulary,
 };
 use gridsolve_sudoku::{
     conflicts, Grid, Records, Solver, Strategy, SudokuVocabulary, TextFormat, CELLS,
@@ -54,7 +54,7 @@ enum Puzzle {
     Variant(Variant),
     /// A variant whose givens break rules (the model holds no such
     /// puzzle): it has no solution.
-    Conflicting(Vec<BrokenRule>),
+    Conflicting(BrokenRules),
 }
 
 impl PuzzleRequest {
@@ -242,14 +242,9 @@ pub async fn solve(State(searches): State<Searches>, Body(request): Body<PuzzleR
                 Puzzle::Classic(grid) if found.solution.is_none() && found.stopped.is_none() => {
                     Some(gridsolve_sudoku::no_solution_message(grid))
                 }
-                Puzzle::Conflicting(broken) => Some(format!(
-                    "no solution: the givens break the rules: {}",
-                    broken
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                )),
+                Puzzle::Conflicting(broken) => {
+                    Some(format!("no solution: the givens break the rules: {broken}"))
+                }
                 _ => None,
             };
             Ok(Json(json!({
@@ -384,10 +379,6 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<PuzzleR
         .await
 }
 
-fn rating(rating: Rating) -> f64 {
-    f64::from(rating.0) / 10.0
-}
-
 /// One human step, as the CLI's `jsonl` writes it.
 fn step(step: &Step) -> Value {
     let moves = |moves: &[(gridsolve_sudoku::Cell, gridsolve_sudoku::Digit)]| -> Vec<Value> {
@@ -398,7 +389,7 @@ fn step(step: &Step) -> Value {
     };
     json!({
         "technique": step.technique.name(),
-        "rating": rating(step.technique.rating()),
+        "rating": step.technique.rating().value(),
         "explanation": step.explanation,
         "cells": step.cells.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "units": step.units.iter().map(ToString::to_string).collect::<Vec<_>>(),
@@ -473,9 +464,9 @@ pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRe
                 .map(|(technique, count)| (technique.name().to_string(), json!(count)))
                 .collect();
             Ok(Json(json!({
-                "er": difficulty.er.map(rating),
-                "ep": difficulty.ep.map(rating),
-                "ed": difficulty.ed.map(rating),
+                "er": difficulty.er.map(Rating::value),
+                "ep": difficulty.ep.map(Rating::value),
+                "ed": difficulty.ed.map(Rating::value),
                 "solved": difficulty.solved,
                 "givens": difficulty.givens,
                 "techniques": techniques,
