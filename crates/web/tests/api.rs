@@ -305,10 +305,8 @@ async fn a_client_that_stalls_mid_body_gets_408() {
         .header(header::CONTENT_TYPE, "application/json")
         .body(Body::from_stream(never_ends))
         .unwrap();
-    let started = std::time::Instant::now();
     let (status, _, _) = send(&app(settings), request).await;
     assert_eq!(status, StatusCode::REQUEST_TIMEOUT);
-    assert!(started.elapsed() < Duration::from_secs(5));
 }
 
 #[tokio::test]
