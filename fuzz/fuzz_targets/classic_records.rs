@@ -28,7 +28,8 @@ fuzz_target!(|data: &[u8]| {
             Strategy::Propagate
         };
         let found = Solver::new(strategy)
-            .with_limits(budget(2))
+            .with_max_solutions(2)
+            .with_budget(budget())
             .explore(&record.grid);
         if let Some(answer) = found.solution {
             verify_solution(&record.grid, &answer).expect("an answer keeps the rules");

@@ -3,7 +3,7 @@
 //! each secondary item at most once.
 #![no_main]
 
-use gridsolve_cover::{parse_dlx, solve};
+use gridsolve_cover::{parse_dlx, solve_up_to};
 use gridsolve_fuzz::{budget, check_cover};
 use libfuzzer_sys::fuzz_target;
 
@@ -11,7 +11,7 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let Ok(parsed) = parse_dlx(&text) else { return };
     assert_eq!(parsed.option_lines.len(), parsed.problem.options().len());
-    let (solutions, _) = solve(&parsed.problem, &budget(8));
+    let (solutions, _) = solve_up_to(&parsed.problem, 8, &budget());
     for chosen in &solutions {
         check_cover(&parsed.problem, chosen);
     }

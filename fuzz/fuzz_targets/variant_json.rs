@@ -3,8 +3,8 @@
 #![no_main]
 
 use gridsolve_fuzz::budget;
-use gridsolve_sudoku::variant::{explore, parse_json, verify_answer, CageRules};
-use gridsolve_sudoku::Strategy;
+use gridsolve_sudoku::variant::{parse_json, verify_answer};
+use gridsolve_sudoku::{Solver, Strategy};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,12 +14,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(variant) = parse_json(text) else {
         return;
     };
-    let found = explore(
-        &variant,
-        Strategy::Bitboard,
-        CageRules::default(),
-        &budget(1),
-    );
+    let found = Solver::new(Strategy::Bitboard)
+        .with_budget(budget())
+        .explore_variant(&variant);
     if let Some(answer) = found.solution {
         verify_answer(&variant, &answer).expect("an answer keeps the rules");
     }

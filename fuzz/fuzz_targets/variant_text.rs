@@ -4,14 +4,14 @@
 #![no_main]
 
 use gridsolve_fuzz::budget;
-use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_killer, verify_answer, CageRules, Symbols, Variant,
-};
-use gridsolve_sudoku::Strategy;
+use gridsolve_sudoku::variant::{parse_grid, parse_killer, verify_answer, Symbols, Variant};
+use gridsolve_sudoku::{Solver, Strategy};
 use libfuzzer_sys::fuzz_target;
 
 fn search(variant: &Variant, strategy: Strategy) {
-    let found = explore(variant, strategy, CageRules::default(), &budget(1));
+    let found = Solver::new(strategy)
+        .with_budget(budget())
+        .explore_variant(variant);
     if let Some(answer) = found.solution {
         verify_answer(variant, &answer).expect("an answer keeps the rules");
     }

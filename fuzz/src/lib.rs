@@ -3,14 +3,14 @@
 //! exact-cover solutions (the other domains' checkers are in their crates).
 
 use gridsolve_cover::Problem;
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 
 /// Nodes a search on one fuzzed input may spend.
 pub const NODES: u64 = 5_000;
 
-/// The budget of every search: a few solutions, [`NODES`] nodes.
-pub fn budget(solutions: u64) -> Limits {
-    Limits::solutions(solutions).with_max_nodes(NODES)
+/// The budget of every search: [`NODES`] nodes.
+pub fn budget() -> Budget {
+    Budget::default().with_max_nodes(NODES)
 }
 
 /// Panics unless the options `chosen` (indices into `problem`'s options)

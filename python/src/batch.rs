@@ -5,12 +5,12 @@
 //! with the interpreter lock released, so that nothing of a batch runs on
 //! one thread but the call itself.
 
-use crate::budget::Budget;
+use crate::budget::CallBudget;
 use crate::errors::input_error;
 use crate::interrupt::interruptible;
 use crate::pool::thread_pool;
 use crate::sudoku::{read_puzzle, strategy};
-use gridsolve_search::{Limits, StopReason};
+use gridsolve_search::{Budget, StopReason};
 use gridsolve_sudoku::{no_solution_message, Grid, Records, Solver, TextFormat, CELLS};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -47,24 +47,22 @@ fn cells_of<'a>(puzzles: &'a PyReadonlyArray2<'_, u8>) -> PyResult<&'a [u8]> {
         .map_err(|_| input_error("expected a C-contiguous array"))
 }
 
-/// Runs `each` on every puzzle of `cells` under limits wanting
-/// `solutions` solutions within `budget` (its deadline per puzzle),
+/// Runs `each` on every puzzle of `cells` with a search budget of
+/// `budget` (its deadline per puzzle),
 /// writing each puzzle's `T`s of `answers` (as many per puzzle as
 /// `answers` holds over `status`) and its byte of `status`.
-#[allow(clippy::too_many_arguments)]
 fn run_batch<T, F>(
     py: Python<'_>,
     cells: &[u8],
     answers: &mut [T],
     status: &mut [u8],
     threads: usize,
-    budget: Budget,
-    solutions: u64,
+    budget: CallBudget,
     each: F,
 ) -> PyResult<()>
 where
     T: Send,
-    F: Fn(&Grid, Limits, &mut [T]) -> u8 + Sync,
+    F: Fn(&Grid, Budget, &mut [T]) -> u8 + Sync,
 {
     let width = answers.len() / status.len().max(1);
     let pool = thread_pool(threads)?;
@@ -83,9 +81,7 @@ where
                         *status = match Grid::from_values(values) {
                             None => INVALID,
                             Some(_) if cancel.load(Ordering::Relaxed) => STOPPED,
-                            Some(grid) => {
-                                each(&grid, budget.limits(Some(solutions), &cancel), answer)
-                            }
+                            Some(grid) => each(&grid, budget.start(&cancel), answer),
                         };
                     }
                 });
@@ -106,7 +102,7 @@ pub fn solve_array<'py>(
     timeout: Option<f64>,
 ) -> PyResult<Answered<'py, PyArray2<u8>>> {
     let strategy = self::strategy(strategy)?;
-    let budget = Budget::new(max_nodes, timeout)?;
+    let budget = CallBudget::new(max_nodes, timeout)?;
     let cells = cells_of(&puzzles)?;
     let count = cells.len() / CELLS;
     let answers = PyArray2::<u8>::zeros(py, [count, CELLS], false);
@@ -121,9 +117,8 @@ pub fn solve_array<'py>(
             status.as_slice_mut().expect("a new array is contiguous"),
             threads,
             budget,
-            1,
-            |grid, limits, answer| {
-                let found = Solver::new(strategy).with_limits(limits).explore(grid);
+            |grid, budget, answer| {
+                let found = Solver::new(strategy).with_budget(budget).explore(grid);
                 match (found.solution, found.stopped) {
                     (Some(solution), _) => {
                         answer.copy_from_slice(solution.values());
@@ -155,7 +150,7 @@ pub fn count_array<'py>(
         return Err(input_error("limit must be at least 1"));
     }
     let strategy = self::strategy(strategy)?;
-    let budget = Budget::new(max_nodes, timeout)?;
+    let budget = CallBudget::new(max_nodes, timeout)?;
     let cells = cells_of(&puzzles)?;
     let count = cells.len() / CELLS;
     let counts = PyArray1::<u64>::zeros(py, count, false);
@@ -170,9 +165,11 @@ pub fn count_array<'py>(
             status.as_slice_mut().expect("a new array is contiguous"),
             threads,
             budget,
-            limit,
-            |grid, limits, count| {
-                let found = Solver::new(strategy).with_limits(limits).explore(grid);
+            |grid, budget, count| {
+                let found = Solver::new(strategy)
+                    .with_max_solutions(limit)
+                    .with_budget(budget)
+                    .explore(grid);
                 count[0] = found.solutions();
                 match found.stopped {
                     None | Some(StopReason::SolutionLimit) => SOLVED,
@@ -217,7 +214,7 @@ pub fn solve_text(
     timeout: Option<f64>,
 ) -> PyResult<Vec<(usize, u8, String)>> {
     let strategy = self::strategy(strategy)?;
-    let budget = Budget::new(max_nodes, timeout)?;
+    let budget = CallBudget::new(max_nodes, timeout)?;
     interruptible(py, |cancel| {
         Records::new(text)
             .map(|record| match record {
@@ -227,7 +224,7 @@ pub fn solve_text(
                 }
                 Ok(record) => {
                     let found = Solver::new(strategy)
-                        .with_limits(budget.limits(Some(1), &cancel))
+                        .with_budget(budget.start(&cancel))
                         .explore(&record.grid);
                     let line = record.line;
                     match (found.solution, found.stopped) {

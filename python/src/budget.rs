@@ -2,7 +2,7 @@
 //! keyword arguments once, apart from how many solutions are wanted.
 
 use crate::errors::input_error;
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 use pyo3::PyResult;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -10,14 +10,14 @@ use std::time::Duration;
 
 /// A call's search budget as Python gave it.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Budget {
+pub struct CallBudget {
     /// Most nodes per search; `None` for no cap.
     pub max_nodes: Option<u64>,
     /// Seconds per search; `None` for no deadline.
     pub timeout: Option<f64>,
 }
 
-impl Budget {
+impl CallBudget {
     /// The budget, refusing a zero node cap and a timeout that is not a
     /// positive number of seconds.
     pub fn new(max_nodes: Option<u64>, timeout: Option<f64>) -> PyResult<Self> {
@@ -31,20 +31,19 @@ impl Budget {
                 )));
             }
         }
-        Ok(Budget { max_nodes, timeout })
+        Ok(CallBudget { max_nodes, timeout })
     }
 
-    /// Limits wanting `solutions` solutions (`None`: all), under this
-    /// budget and `cancel`. The deadline starts now.
-    pub fn limits(&self, solutions: Option<u64>, cancel: &Arc<AtomicBool>) -> Limits {
-        let mut limits =
-            Limits::solutions(solutions.unwrap_or(u64::MAX)).with_cancel(Arc::clone(cancel));
+    /// The search budget of one search starting now, stopped also by
+    /// `cancel`.
+    pub fn start(&self, cancel: &Arc<AtomicBool>) -> Budget {
+        let mut budget = Budget::default().with_cancel(Arc::clone(cancel));
         if let Some(max) = self.max_nodes {
-            limits = limits.with_max_nodes(max);
+            budget = budget.with_max_nodes(max);
         }
         if let Some(secs) = self.timeout {
-            limits = limits.with_timeout(Duration::from_secs_f64(secs));
+            budget = budget.with_timeout(Duration::from_secs_f64(secs));
         }
-        limits
+        budget
     }
 }

@@ -1,7 +1,7 @@
 //! Exact cover: Algorithm X on dancing links, for a problem given as item
 //! and option lists or in Knuth's DLX text.
 
-use crate::budget::Budget;
+use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use gridsolve_cover::{parse_dlx, FormatError, Problem};
@@ -74,10 +74,10 @@ fn solutions(
     py: Python<'_>,
     problem: &Problem,
     limit: Option<u64>,
-    budget: Budget,
+    budget: CallBudget,
 ) -> PyResult<Vec<Vec<usize>>> {
     let (solutions, report) = interruptible(py, |cancel| {
-        gridsolve_cover::solve(problem, &budget.limits(limit, &cancel))
+        gridsolve_cover::solve_up_to(problem, limit.unwrap_or(u64::MAX), &budget.start(&cancel))
     })?;
     match report.stopped {
         Some(reason) if reason != gridsolve_search::StopReason::SolutionLimit => Err(input_error(
@@ -101,7 +101,7 @@ pub fn cover_solve(
     timeout: Option<f64>,
 ) -> PyResult<Vec<Vec<usize>>> {
     let problem = problem(items, options, secondary.unwrap_or_default())?;
-    solutions(py, &problem, limit, Budget::new(max_nodes, timeout)?)
+    solutions(py, &problem, limit, CallBudget::new(max_nodes, timeout)?)
 }
 
 /// Solutions of a problem in Knuth's DLX text, each as its option lines.
@@ -115,7 +115,7 @@ pub fn cover_solve_dlx(
     timeout: Option<f64>,
 ) -> PyResult<Vec<Vec<String>>> {
     let problem = dlx_problem(text)?;
-    let found = solutions(py, &problem, limit, Budget::new(max_nodes, timeout)?)?;
+    let found = solutions(py, &problem, limit, CallBudget::new(max_nodes, timeout)?)?;
     Ok(found
         .iter()
         .map(|options| {
@@ -137,9 +137,9 @@ pub fn cover_count_dlx(
     timeout: Option<f64>,
 ) -> PyResult<u64> {
     let problem = dlx_problem(text)?;
-    let budget = Budget::new(max_nodes, timeout)?;
+    let budget = CallBudget::new(max_nodes, timeout)?;
     let report = interruptible(py, |cancel| {
-        gridsolve_cover::count(&problem, &budget.limits(None, &cancel))
+        gridsolve_cover::count(&problem, &budget.start(&cancel))
     })?;
     match report.stopped {
         Some(reason) => Err(input_error(format!(

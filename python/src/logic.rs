@@ -5,7 +5,7 @@
 //! steps are sound only on a puzzle with one solution. Answers are
 //! dictionaries that the Python layer turns into its result classes.
 
-use crate::budget::Budget;
+use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
@@ -25,7 +25,8 @@ fn worked(py: Python<'_>, puzzle: &str, unique: bool) -> PyResult<(Board, Grid)>
         Board::new(&grid).map_err(|error| puzzle_error(error.to_string(), Place::default()))?;
     let found = interruptible(py, |cancel| {
         Solver::new(Strategy::Bitboard)
-            .with_limits(Budget::default().limits(Some(2), &cancel))
+            .with_max_solutions(2)
+            .with_budget(CallBudget::default().start(&cancel))
             .explore(&grid)
     })?;
     match (found.solution, found.stats.solutions) {
@@ -156,10 +157,10 @@ pub fn generate(
             .with_windows()
             .map_err(|error| input_error(error.to_string()))?;
     }
-    let budget = Budget::new(None, timeout)?;
+    let budget = CallBudget::new(None, timeout)?;
     let made = interruptible(py, |cancel| {
         let mut rng = SmallRng::seed_from_u64(seed);
-        minimal_puzzle(&template, &mut rng, &budget.limits(Some(1), &cancel))
+        minimal_puzzle(&template, &mut rng, &budget.start(&cancel))
     })?;
     match made {
         Ok(Some(puzzle)) => Ok(render_grid(

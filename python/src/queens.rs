@@ -3,7 +3,7 @@
 //! count across processes or machines, as the JSON lines the CLI's
 //! `queens split | run-task | merge` read and write.
 
-use crate::budget::Budget;
+use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, MergeError, Place};
 use crate::interrupt::interruptible;
 use crate::pool::thread_pool;
@@ -49,7 +49,7 @@ fn board(n: usize, blocked: Option<&str>) -> PyResult<BlockedBoard> {
 pub fn solve_n_queens(py: Python<'_>, n: usize) -> PyResult<Vec<Vec<String>>> {
     let board = board(n, None)?;
     let (boards, stopped) = interruptible(py, |cancel| {
-        let mut solutions = Solutions::with_limits(&board, Budget::default().limits(None, &cancel));
+        let mut solutions = Solutions::with_budget(&board, CallBudget::default().start(&cancel));
         let boards: Vec<Vec<String>> = solutions.by_ref().map(|cols| board_rows(&cols)).collect();
         (boards, solutions.stopped())
     })?;
@@ -77,11 +77,11 @@ pub fn queens_count(
             "unique needs a board without reserved squares (reserved squares break its symmetry)",
         ));
     }
-    let budget = Budget::new(None, timeout)?;
+    let budget = CallBudget::new(None, timeout)?;
     let pool = thread_pool(threads)?;
     let report = interruptible(py, |cancel| {
-        let limits = budget.limits(None, &cancel);
-        pool.install(|| count_board(&board, &limits, |_| {}))
+        let budget = budget.start(&cancel);
+        pool.install(|| count_board(&board, &budget, |_| {}))
     })?;
     if let Some(reason) = report.stopped {
         return Err(input_error(format!(
@@ -126,10 +126,10 @@ pub fn queens_run_units(py: Python<'_>, units: Vec<String>) -> PyResult<Vec<Stri
         })
         .collect::<PyResult<_>>()?;
     let results = interruptible(py, |cancel| {
-        let limits = Budget::default().limits(None, &cancel);
+        let budget = CallBudget::default().start(&cancel);
         units
             .iter()
-            .map(|unit| run_unit(unit, &limits).map_err(|error| error.to_string()))
+            .map(|unit| run_unit(unit, &budget).map_err(|error| error.to_string()))
             .collect::<Result<Vec<UnitResult>, String>>()
     })?
     .map_err(input_error)?;

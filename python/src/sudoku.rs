@@ -4,7 +4,7 @@
 //! of arrays). Answers are dictionaries that the Python layer turns into
 //! its result classes.
 
-use crate::budget::Budget;
+use crate::budget::CallBudget;
 use crate::errors::{input_error, parse_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use gridsolve_search::{render, EventLog, Stats, StopReason, TraceFormat};
@@ -76,13 +76,14 @@ fn explore(
     puzzle: &str,
     strategy_name: &str,
     solutions: Option<u64>,
-    budget: Budget,
+    budget: CallBudget,
 ) -> PyResult<Exploration> {
     let grid = read_puzzle(puzzle)?;
     let strategy = strategy(strategy_name)?;
     interruptible(py, |cancel| {
         Solver::new(strategy)
-            .with_limits(budget.limits(solutions, &cancel))
+            .with_max_solutions(solutions.unwrap_or(u64::MAX))
+            .with_budget(budget.start(&cancel))
             .explore(&grid)
     })
 }
@@ -103,7 +104,7 @@ pub fn solve<'py>(
         puzzle,
         strategy,
         Some(1),
-        Budget::new(max_nodes, timeout)?,
+        CallBudget::new(max_nodes, timeout)?,
     )?;
     let dict = PyDict::new(py);
     dict.set_item(
@@ -135,7 +136,7 @@ pub fn count<'py>(
         puzzle,
         strategy,
         limit,
-        Budget::new(max_nodes, timeout)?,
+        CallBudget::new(max_nodes, timeout)?,
     )?;
     let dict = PyDict::new(py);
     dict.set_item("verdict", found.verdict().name())?;
@@ -185,7 +186,8 @@ pub fn trace_json(
     let log = interruptible(py, |cancel| {
         let mut log = EventLog::with_choice_limit(limit);
         Solver::new(strategy)
-            .with_limits(Budget::default().limits(Some(solutions), &cancel))
+            .with_max_solutions(solutions)
+            .with_budget(CallBudget::default().start(&cancel))
             .explore_traced(&grid, &mut log);
         log
     })?;

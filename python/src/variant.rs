@@ -2,15 +2,14 @@
 //! regions and Killer cages through the JSON document or the Killer text),
 //! answered in the puzzle's own symbols.
 
-use crate::budget::Budget;
+use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::put_stats;
 use gridsolve_sudoku::variant::{
-    explore, parse_grid, parse_json, parse_killer, read, render_grid, verify_answer, CageRules,
-    TextError, Variant,
+    parse_grid, parse_json, parse_killer, read, render_grid, verify_answer, TextError, Variant,
 };
-use gridsolve_sudoku::{Strategy, UnknownStrategy};
+use gridsolve_sudoku::{Solver, Strategy, UnknownStrategy};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -85,14 +84,12 @@ pub fn solve_variant<'py>(
     if limit == 0 {
         return Err(input_error("limit must be at least 1"));
     }
-    let budget = Budget::new(max_nodes, timeout)?;
+    let budget = CallBudget::new(max_nodes, timeout)?;
     let found = interruptible(py, |cancel| {
-        explore(
-            &variant,
-            strategy,
-            CageRules::default(),
-            &budget.limits(Some(limit), &cancel),
-        )
+        Solver::new(strategy)
+            .with_max_solutions(limit)
+            .with_budget(budget.start(&cancel))
+            .explore_variant(&variant)
     })?;
     let side = variant.side();
     let dict = PyDict::new(py);

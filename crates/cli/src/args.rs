@@ -37,6 +37,37 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+/// `--threads`, for every verb that spreads its work over workers.
+#[derive(Debug, Args)]
+pub struct ThreadsArgs {
+    /// Worker threads, 1 to 4 per CPU (output order always equals input
+    /// order).
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
+    pub threads: u16,
+}
+
+/// `--timeout`, for every verb whose searches can be stopped by time.
+/// What it bounds (each record's search, each unit, or the whole run) is
+/// in each verb's help.
+#[derive(Debug, Args)]
+pub struct TimeoutArgs {
+    /// Stop after this long (e.g. `500ms`, `10s`, `2m`, `2h`); what was
+    /// found by then is reported, counts as lower bounds.
+    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
+    pub timeout: Option<Duration>,
+}
+
+/// `--max-nodes` and `--timeout`: the search budget.
+#[derive(Debug, Args)]
+pub struct BudgetArgs {
+    /// Stop after this many search nodes; counts are then lower bounds.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_nodes: Option<u64>,
+
+    #[command(flatten)]
+    pub time: TimeoutArgs,
+}
+
 /// Solve, check and count constraint-backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "gridsolve", version, about, propagate_version = true)]
@@ -97,8 +128,12 @@ pub struct ServeArgs {
 #[derive(Debug, Subcommand)]
 pub enum CoverCommand {
     /// Print solutions (the first `--limit`), each as its options' lines.
+    ///
+    /// `--max-nodes` and `--timeout` bound the whole search.
     Solve(CoverSolveArgs),
     /// Count solutions.
+    ///
+    /// `--max-nodes` and `--timeout` bound the whole search.
     Count(CoverCountArgs),
     /// Write a well-known problem in DLX format.
     #[command(subcommand)]
@@ -112,13 +147,9 @@ pub struct CoverInputArgs {
     #[arg(value_name = "FILE", default_value = "-")]
     pub file: PathBuf,
 
-    /// Stop after this long (e.g. `10s`); counts are then lower bounds.
-    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
-    pub timeout: Option<Duration>,
-
-    /// Stop after this many nodes.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub max_nodes: Option<u64>,
+    /// The budget of the whole search.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
 
     /// Print solutions, nodes and updates (DLX1's counts) on stderr.
     #[arg(long)]
@@ -208,6 +239,8 @@ pub enum QueensCommand {
     /// Print every placement, in lexicographic order of the column lists.
     List(QueensListArgs),
     /// Count the placements (all, or up to rotation and reflection).
+    ///
+    /// `--timeout` bounds the whole count.
     Count(QueensCountArgs),
     /// Print one placement: by construction (any n), or by search on a
     /// board with reserved squares.
@@ -215,6 +248,9 @@ pub enum QueensCommand {
     /// Split a count into independent work units (JSON lines).
     Split(QueensSplitArgs),
     /// Count the work units read (JSON lines in, JSON lines out).
+    ///
+    /// `--timeout` bounds each unit; a stopped unit says so and `merge`
+    /// refuses it.
     RunTask(QueensRunTaskArgs),
     /// Add up unit counts, checking every unit was counted exactly once.
     Merge(QueensMergeArgs),
@@ -312,13 +348,12 @@ pub struct QueensCountArgs {
     #[arg(long)]
     pub unique: bool,
 
-    /// Worker threads (1 to 4 per CPU).
-    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
-    pub threads: u16,
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 
-    /// Stop after this long and print the partial count (e.g. `30s`, `2h`).
-    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
-    pub timeout: Option<Duration>,
+    /// The timeout of the whole count (the partial count is printed).
+    #[command(flatten)]
+    pub time: TimeoutArgs,
 
     /// Print nodes, work units and time on stderr.
     #[arg(long)]
@@ -381,15 +416,13 @@ pub struct QueensRunTaskArgs {
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<PathBuf>,
 
-    /// Worker threads, 1 to 4 per CPU (output order always equals input
-    /// order).
-    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
-    pub threads: u16,
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 
-    /// Stop each unit after this long; a stopped unit says so and `merge`
-    /// refuses it.
-    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
-    pub timeout: Option<Duration>,
+    /// The timeout of each unit (a stopped unit says so and `merge`
+    /// refuses it).
+    #[command(flatten)]
+    pub time: TimeoutArgs,
 }
 
 /// Arguments of `queens merge`.
@@ -435,14 +468,20 @@ pub enum BoardFormat {
 #[derive(Debug, Subcommand)]
 pub enum SudokuCommand {
     /// Solve each puzzle; print the filled grid with every clue kept.
+    ///
+    /// `--max-nodes` and `--timeout` bound each puzzle's search.
     Solve(SolveArgs),
     /// Check each grid against the rules and name every conflict.
     Check(CheckArgs),
     /// Count each puzzle's solutions up to a limit (uniqueness check).
+    ///
+    /// `--max-nodes` and `--timeout` bound each puzzle's search.
     Count(CountArgs),
     /// Measure solving speed over puzzle files.
     Bench(BenchArgs),
     /// Make random minimal puzzles with one solution each (any size).
+    ///
+    /// `--timeout` bounds the whole run.
     Generate(GenerateArgs),
     /// The next step a human solver would take, easiest first, and why.
     Hint(LogicArgs),
@@ -510,9 +549,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
 
-    /// Stop after this long (e.g. `30s`); the puzzles made so far are kept.
-    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
-    pub timeout: Option<Duration>,
+    /// The timeout of the whole run (the puzzles made so far are kept).
+    #[command(flatten)]
+    pub time: TimeoutArgs,
 }
 
 /// Where records come from and how they are written.
@@ -526,10 +565,8 @@ pub struct InputArgs {
     #[arg(long, value_enum, default_value_t = InFormat::Auto)]
     pub in_format: InFormat,
 
-    /// Worker threads, 1 to 4 per CPU (output order always equals input
-    /// order).
-    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
-    pub threads: u16,
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 /// Puzzles of the general model (other sizes, extra units, cages).
@@ -587,13 +624,9 @@ pub struct SearchArgs {
     #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
-    /// Stop each puzzle's search after this many nodes.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub max_nodes: Option<u64>,
-
-    /// Stop each puzzle's search after this long (e.g. `500ms`, `10s`, `2m`).
-    #[arg(long, value_name = "DURATION", value_parser = humantime::parse_duration)]
-    pub timeout: Option<Duration>,
+    /// The budget of each puzzle's search.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
 
     /// Print nodes, guesses and backtracks per puzzle (stderr, or fields of
     /// `jsonl` records).
@@ -686,9 +719,8 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
-    /// Worker threads (1 to 4 per CPU).
-    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
-    pub threads: u16,
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 
     /// Solutions to look for per puzzle (2 proves uniqueness, as the
     /// standard benchmarks do).

@@ -137,13 +137,14 @@ where
     E: FnMut(&mut W, &Reporter, Item<S, O>) -> io::Result<Status>,
     W: Write,
 {
-    let threads = usize::from(input.threads);
-    let pool = (threads > 1).then(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .expect("a thread pool of a few threads can be built")
-    });
+    let threads = usize::from(input.threads.threads);
+    let pool = match threads {
+        1 => None,
+        _ => match crate::stage::worker_pool(&input.threads) {
+            Ok(pool) => Some(pool),
+            Err(failure) => return failure.report(),
+        },
+    };
     let mut status = Status::Ok;
     for path in crate::input::paths(input) {
         if cancel.load(Ordering::Relaxed) {

@@ -13,6 +13,7 @@ mod help;
 mod input;
 mod queens;
 mod serve;
+mod stage;
 mod status;
 mod sudoku;
 mod trace;

@@ -7,11 +7,11 @@
 #![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gridsolve_cover::{count, pentomino, queens, Board, Limits};
+use gridsolve_cover::{count, pentomino, queens, Board, Budget};
 use std::hint::black_box;
 
 fn dlx(c: &mut Criterion) {
-    let all = Limits::solutions(u64::MAX);
+    let all = Budget::default();
     let strip = pentomino(&Board::rectangle(3, 20).unwrap(), false).unwrap();
     c.bench_function("pentomino 3x20", |b| {
         b.iter(|| count(black_box(&strip), &all).stats.solutions)

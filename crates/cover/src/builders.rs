@@ -12,10 +12,9 @@ use thiserror::Error;
 /// per square, in reading order.
 ///
 /// ```
-/// use gridsolve_cover::{count, queens};
-/// use gridsolve_cover::Limits;
+/// use gridsolve_cover::{count, queens, Budget};
 ///
-/// assert_eq!(count(&queens(6), &Limits::solutions(u64::MAX)).stats.solutions, 4);
+/// assert_eq!(count(&queens(6), &Budget::default()).stats.solutions, 4);
 /// ```
 pub fn queens(n: usize) -> Problem {
     let names = |prefix: char, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
@@ -251,11 +250,10 @@ fn orientations(cells: &[(isize, isize)]) -> BTreeSet<Vec<(isize, isize)>> {
 /// 130 = 520 / 4, not the 65 orbits of all eight symmetries.
 ///
 /// ```
-/// use gridsolve_cover::{count, pentomino, Board};
-/// use gridsolve_cover::Limits;
+/// use gridsolve_cover::{count, pentomino, Board, Budget};
 ///
 /// let problem = pentomino(&Board::from_spec("3x20").unwrap(), false).unwrap();
-/// assert_eq!(count(&problem, &Limits::solutions(u64::MAX)).stats.solutions, 8);
+/// assert_eq!(count(&problem, &Budget::default()).stats.solutions, 8);
 /// ```
 pub fn pentomino(board: &Board, reduce: bool) -> Result<Problem, BoardError> {
     if reduce && !(board.has_both_flips() && board.rows % 2 == 0 && board.cols % 2 == 0) {

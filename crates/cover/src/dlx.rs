@@ -21,7 +21,7 @@
 //! option node unlinked from an item's list.
 
 use crate::problem::Problem;
-use gridsolve_search::{Exploration, Limits, NodeMeter, Stats, StopReason, Tracer};
+use gridsolve_search::{Budget, Exploration, NodeMeter, Stats, StopReason, Tracer};
 use std::ops::ControlFlow;
 
 /// Counters of an exact-cover search.
@@ -210,22 +210,22 @@ impl Dlx {
     /// Searches for solutions, calling `on_solution` with the option
     /// indices of each (in the order chosen); it returns `Break` to stop.
     /// Every step is reported to `tracer` (choices are option indices).
-    pub fn search<T, F>(&mut self, limits: &Limits, tracer: &mut T, on_solution: F) -> CoverReport
+    pub fn search<T, F>(&mut self, budget: &Budget, tracer: &mut T, on_solution: F) -> CoverReport
     where
         T: Tracer<usize>,
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
         if self.len.len() > COUNT_EMPTY_ABOVE {
-            self.run::<true, T, F>(limits, tracer, on_solution)
+            self.run::<true, T, F>(budget, tracer, on_solution)
         } else {
-            self.run::<false, T, F>(limits, tracer, on_solution)
+            self.run::<false, T, F>(budget, tracer, on_solution)
         }
     }
 
     /// [`Dlx::search`], keeping count of empty lists if `COUNT_EMPTY`.
     fn run<const COUNT_EMPTY: bool, T, F>(
         &mut self,
-        limits: &Limits,
+        budget: &Budget,
         tracer: &mut T,
         mut on_solution: F,
     ) -> CoverReport
@@ -234,7 +234,7 @@ impl Dlx {
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
         let mut stats = CoverStats::default();
-        let mut meter = NodeMeter::new(limits);
+        let mut meter = NodeMeter::new(budget);
         let root = 0usize;
         // Per level: the item covered there, and the option node tried.
         let mut best: Vec<usize> = Vec::new();
@@ -246,7 +246,7 @@ impl Dlx {
             step = match step {
                 Step::Forward => {
                     stats.nodes += 1;
-                    if let Some(reason) = meter.tick(limits) {
+                    if let Some(reason) = meter.tick(budget) {
                         stopped = Some(reason);
                         break;
                     }

@@ -4,15 +4,16 @@
 //! [`Problem`] holds the items and options; [`parse_dlx`] reads Knuth's DLX
 //! text format and [`Problem::to_dlx`] writes it; [`Dlx`] runs Knuth's
 //! Algorithm X on dancing links, counting nodes and link updates as his
-//! DLX1 does; [`solve`] and [`count`] are the usual entry points; the
+//! DLX1 does; [`solve_up_to`], [`count`] and [`count_up_to`] are the usual
+//! entry points (each with a [`Budget`]: nodes, a deadline, a cancel flag;
+//! how many solutions to look for is their own argument); the
 //! builders [`queens`] and [`pentomino`] make well-known problems.
 //!
 //! ```
-//! use gridsolve_cover::{count, parse_dlx};
-//! use gridsolve_cover::Limits;
+//! use gridsolve_cover::{count, parse_dlx, Budget};
 //!
 //! let text = parse_dlx("a b c\na b\nc\na\nb c\n").unwrap();
-//! let report = count(&text.problem, &Limits::solutions(u64::MAX));
+//! let report = count(&text.problem, &Budget::default());
 //! assert_eq!(report.stats.solutions, 2);
 //! ```
 #![deny(missing_docs)]
@@ -26,48 +27,77 @@ mod trace;
 pub use builders::{pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
 pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
-/// The search budget and stop reasons every gridsolve search shares.
-pub use gridsolve_search::{Limits, StopReason};
+/// The vocabulary every gridsolve search shares (from `gridsolve-search`):
+/// the budget and stop reasons, and tracing (a [`Tracer`] receives the
+/// search's events, [`EventLog`] records them, [`render`] draws them), so
+/// that this crate alone is enough to use it.
+pub use gridsolve_search::{
+    render, Budget, Event, EventLog, NoTrace, StopReason, TraceFormat, Tracer, Vocabulary,
+};
 pub use problem::{OptionError, Problem};
 pub use trace::CoverVocabulary;
 
-use gridsolve_search::NoTrace;
 use std::ops::ControlFlow;
 
-/// Up to `limits.max_solutions()` solutions of `problem`, each as option
-/// indices in increasing order.
+/// Up to `max_solutions` solutions of `problem`, each as option indices in
+/// increasing order, found within `budget`.
 ///
 /// ```
-/// use gridsolve_cover::{queens, solve};
-/// use gridsolve_cover::Limits;
+/// use gridsolve_cover::{queens, solve_up_to, Budget};
 ///
-/// let (solutions, _) = solve(&queens(4), &Limits::solutions(10));
+/// let (solutions, _) = solve_up_to(&queens(4), 10, &Budget::default());
 /// assert_eq!(solutions.len(), 2);
 /// ```
-pub fn solve(problem: &Problem, limits: &Limits) -> (Vec<Vec<usize>>, CoverReport) {
+pub fn solve_up_to(
+    problem: &Problem,
+    max_solutions: u64,
+    budget: &Budget,
+) -> (Vec<Vec<usize>>, CoverReport) {
     let mut solutions = Vec::new();
-    let report = Dlx::new(problem).search(limits, &mut NoTrace, |options| {
+    let report = Dlx::new(problem).search(budget, &mut NoTrace, |options| {
         let mut options = options.to_vec();
         options.sort_unstable();
         solutions.push(options);
-        if solutions.len() as u64 >= limits.max_solutions() {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
+        stop_at(solutions.len() as u64, max_solutions)
     });
     (solutions, report)
 }
 
-/// Counts the solutions of `problem` (up to `limits.max_solutions()`).
-pub fn count(problem: &Problem, limits: &Limits) -> CoverReport {
+/// Counts every solution of `problem` within `budget` (the count is exact
+/// when `report.stopped` is `None`).
+///
+/// ```
+/// use gridsolve_cover::{count, queens, Budget};
+///
+/// assert_eq!(count(&queens(6), &Budget::default()).stats.solutions, 4);
+/// ```
+pub fn count(problem: &Problem, budget: &Budget) -> CoverReport {
+    count_up_to(problem, u64::MAX, budget)
+}
+
+/// Counts the solutions of `problem` within `budget`, stopping at
+/// `max_solutions` (2 answers "is it unique?").
+///
+/// ```
+/// use gridsolve_cover::{count_up_to, queens, Budget, StopReason};
+///
+/// let report = count_up_to(&queens(6), 2, &Budget::default());
+/// assert_eq!(report.stats.solutions, 2);
+/// assert_eq!(report.stopped, Some(StopReason::SolutionLimit));
+/// ```
+pub fn count_up_to(problem: &Problem, max_solutions: u64, budget: &Budget) -> CoverReport {
     let mut found = 0u64;
-    Dlx::new(problem).search(limits, &mut NoTrace, |_| {
+    Dlx::new(problem).search(budget, &mut NoTrace, |_| {
         found += 1;
-        if found >= limits.max_solutions() {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
+        stop_at(found, max_solutions)
     })
+}
+
+/// Whether a search that has found `found` solutions goes on.
+fn stop_at(found: u64, max_solutions: u64) -> ControlFlow<()> {
+    if found >= max_solutions {
+        ControlFlow::Break(())
+    } else {
+        ControlFlow::Continue(())
+    }
 }

@@ -92,13 +92,13 @@ impl Problem {
     /// [`Problem::add_option`].)
     ///
     /// ```
-    /// use gridsolve_cover::{count, Limits, Problem};
+    /// use gridsolve_cover::{count, Budget, Problem};
     ///
     /// let mut problem = Problem::new(["a", "b", "c"], Vec::<String>::new());
     /// problem.add_named_option(&["a", "b"]).unwrap();
     /// problem.add_named_option(&["c"]).unwrap();
     /// problem.add_named_option(&["a", "c"]).unwrap();
-    /// assert_eq!(count(&problem, &Limits::solutions(u64::MAX)).stats.solutions, 1);
+    /// assert_eq!(count(&problem, &Budget::default()).stats.solutions, 1);
     /// assert!(problem.add_named_option(&["d"]).is_err());
     /// ```
     pub fn add_named_option(&mut self, names: &[&str]) -> Result<usize, OptionError> {

@@ -9,8 +9,7 @@ use gridsolve_search::Vocabulary;
 /// option chosen.
 ///
 /// ```
-/// use gridsolve_cover::{CoverVocabulary, Problem};
-/// use gridsolve_search::Vocabulary;
+/// use gridsolve_cover::{CoverVocabulary, Problem, Vocabulary};
 ///
 /// let mut problem = Problem::new(["a", "b"], Vec::<String>::new());
 /// problem.add_option(&[0, 1]).unwrap();

@@ -2,11 +2,12 @@
 //! bookkeeping.
 
 use gridsolve_cover::*;
-use gridsolve_search::Limits;
 use proptest::prelude::*;
 
-fn all() -> Limits {
-    Limits::solutions(u64::MAX)
+/// The default budget: nothing stops a search before it has explored
+/// everything.
+fn all() -> Budget {
+    Budget::default()
 }
 
 /// Every subset of options that covers each primary item once and each
@@ -74,7 +75,7 @@ proptest! {
     fn solutions_equal_brute_force(problem in random_problem()) {
         let mut expected = brute_force(&problem);
         expected.sort();
-        let (mut found, report) = solve(&problem, &all());
+        let (mut found, report) = solve_up_to(&problem, u64::MAX, &all());
         found.sort();
         prop_assert_eq!(report.stopped, None);
         prop_assert_eq!(report.stats.solutions, expected.len() as u64);
@@ -85,11 +86,11 @@ proptest! {
     fn a_search_leaves_the_links_as_it_found_them(problem in random_problem(), stop_after in 1u64..3) {
         let mut dlx = Dlx::new(&problem);
         let mut seen = 0;
-        dlx.search(&all(), &mut gridsolve_search::NoTrace, |_| {
+        dlx.search(&all(), &mut NoTrace, |_| {
             seen += 1;
             if seen >= stop_after { std::ops::ControlFlow::Break(()) } else { std::ops::ControlFlow::Continue(()) }
         });
-        let again = dlx.search(&all(), &mut gridsolve_search::NoTrace, |_| std::ops::ControlFlow::Continue(()));
+        let again = dlx.search(&all(), &mut NoTrace, |_| std::ops::ControlFlow::Continue(()));
         prop_assert_eq!(again.stats.solutions, brute_force(&problem).len() as u64);
     }
 }
@@ -166,16 +167,13 @@ fn the_text_format_round_trips_and_reports_errors_with_positions() {
 }
 
 #[test]
-fn limits_stop_a_huge_instance_promptly() {
+fn a_budget_stops_a_huge_instance_promptly() {
     let problem = queens(24);
-    let report = count(
-        &problem,
-        &Limits::solutions(u64::MAX).with_max_nodes(10_000),
-    );
+    let report = count(&problem, &Budget::default().with_max_nodes(10_000));
     assert_eq!(report.stopped, Some(StopReason::NodeLimit));
     let report = count(
         &problem,
-        &Limits::solutions(u64::MAX).with_timeout(std::time::Duration::from_millis(50)),
+        &Budget::default().with_timeout(std::time::Duration::from_millis(50)),
     );
     assert_eq!(report.stopped, Some(StopReason::Deadline));
 }
@@ -190,7 +188,7 @@ fn a_problem_without_primary_items_has_the_empty_solution() {
     problem.add_option(&[0]).unwrap();
     problem.add_option(&[0, 1]).unwrap();
     assert_eq!(count(&problem, &all()).stats.solutions, 1);
-    let (solutions, _) = solve(&problem, &all());
+    let (solutions, _) = solve_up_to(&problem, u64::MAX, &all());
     assert_eq!(solutions, [Vec::<usize>::new()]);
     assert_eq!(brute_force(&problem), solutions);
 }
@@ -200,17 +198,16 @@ fn a_problem_without_primary_items_has_the_empty_solution() {
 /// nodes), and says it was cancelled.
 #[test]
 fn the_search_stops_at_a_raised_cancel_flag() {
-    use gridsolve_search::StopReason;
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
 
     let flag = Arc::new(AtomicBool::new(true));
-    let limits = Limits::solutions(u64::MAX).with_cancel(flag);
+    let budget = Budget::default().with_cancel(flag);
     let problem = pentomino(&Board::from_spec("6x10").unwrap(), false).unwrap();
-    let report = count(&problem, &limits);
+    let report = count(&problem, &budget);
     assert_eq!(report.stopped, Some(StopReason::Cancelled));
     assert!(
-        report.stats.nodes <= 2 * Limits::POLL_INTERVAL,
+        report.stats.nodes <= 2 * Budget::POLL_INTERVAL,
         "{:?}",
         report.stats
     );
@@ -226,4 +223,18 @@ fn a_byte_order_mark_sets_names_apart() {
     assert_eq!(text.option_lines, [3, 4]);
     let again = parse_dlx(&text.problem.to_dlx()).unwrap();
     assert_eq!(again.problem, text.problem);
+}
+
+/// The default budget counts everything: a count is capped only by the
+/// number a caller names (`count_up_to`), never by the budget.
+#[test]
+fn a_default_budget_never_caps_a_count() {
+    let eight = queens(8);
+    let report = count(&eight, &Budget::default());
+    assert_eq!((report.stats.solutions, report.stopped), (92, None));
+    let report = count_up_to(&eight, 10, &Budget::default());
+    assert_eq!(
+        (report.stats.solutions, report.stopped),
+        (10, Some(StopReason::SolutionLimit))
+    );
 }

@@ -8,7 +8,7 @@
 mod common;
 
 use common::check_walk;
-use gridsolve_sudoku::{Grid, Limits, Solver, Strategy};
+use gridsolve_sudoku::{Grid, Solver, Strategy};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -36,7 +36,7 @@ fn every_step_on_rated_puzzles_agrees_with_the_solution() {
     let mut seen = BTreeMap::new();
     for puzzle in &puzzles {
         let found = Solver::new(Strategy::Bitboard)
-            .with_limits(Limits::solutions(2))
+            .with_max_solutions(2)
             .explore(puzzle);
         assert_eq!(found.stats.solutions, 1, "the data's puzzles are unique");
         check_walk(puzzle, &found.solution.unwrap(), &mut seen);

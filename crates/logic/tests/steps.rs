@@ -7,7 +7,7 @@ mod common;
 use common::check_walk;
 use gridsolve_logic::Technique;
 use gridsolve_sudoku::variant::{minimal_puzzle, Shape, Variant};
-use gridsolve_sudoku::{Grid, Limits, Solver, Strategy};
+use gridsolve_sudoku::{Budget, Grid, Solver, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
@@ -19,13 +19,13 @@ fn puzzles(seed: u64, count: usize) -> Vec<(Grid, Grid)> {
     (0..count as u64)
         .map(|offset| {
             let mut rng = SmallRng::seed_from_u64(seed + offset);
-            let puzzle = minimal_puzzle(&template, &mut rng, &Limits::default())
+            let puzzle = minimal_puzzle(&template, &mut rng, &Budget::default())
                 .unwrap()
                 .unwrap();
             let values: [u8; 81] = puzzle.givens().try_into().unwrap();
             let grid = Grid::from_values(values).unwrap();
             let found = Solver::new(Strategy::Bitboard)
-                .with_limits(Limits::solutions(2))
+                .with_max_solutions(2)
                 .explore(&grid);
             assert_eq!(
                 found.stats.solutions, 1,

@@ -7,7 +7,7 @@
 #![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_queens::{count_board, BlockedBoard, Limits, Solutions};
+use gridsolve_queens::{count_board, BlockedBoard, Budget, Solutions};
 use std::hint::black_box;
 
 fn count(c: &mut Criterion) {
@@ -20,7 +20,7 @@ fn count(c: &mut Criterion) {
         let board = BlockedBoard::free(n).unwrap();
         group.bench_with_input(BenchmarkId::from_parameter(n), &board, |b, board| {
             b.iter(|| {
-                pool.install(|| count_board(black_box(board), &Limits::default(), |_| {}).counts)
+                pool.install(|| count_board(black_box(board), &Budget::default(), |_| {}).counts)
             })
         });
     }

@@ -10,7 +10,7 @@
 use crate::board::BlockedBoard;
 use crate::search::MAX_N;
 use crate::units::{run_unit, split, UnitResult, WorkUnit};
-use gridsolve_search::{Limits, StopReason};
+use gridsolve_search::{Budget, StopReason};
 #[cfg(feature = "parallel")]
 use rayon::prelude::*;
 
@@ -25,7 +25,7 @@ pub struct Counts {
     pub unique: Option<u64>,
 }
 
-/// A count that may have been stopped by its limits.
+/// A count that may have been stopped by its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountReport {
     /// The counts: exact if `stopped` is `None`, lower bounds otherwise.
@@ -45,18 +45,18 @@ pub struct CountReport {
 ///
 /// ```
 /// use gridsolve_queens::{count_board, BlockedBoard, Counts};
-/// use gridsolve_queens::Limits;
+/// use gridsolve_queens::Budget;
 ///
-/// let report = count_board(&BlockedBoard::free(10).unwrap(), &Limits::default(), |_| {});
+/// let report = count_board(&BlockedBoard::free(10).unwrap(), &Budget::default(), |_| {});
 /// assert_eq!(report.counts, Counts { total: 724, unique: Some(92) });
 /// ```
 pub fn count_board(
     board: &BlockedBoard,
-    limits: &Limits,
+    budget: &Budget,
     on_unit: impl Fn(&UnitResult) + Sync,
 ) -> CountReport {
     let units = count_split(board);
-    let results = count_units(&units, limits, on_unit);
+    let results = count_units(&units, budget, on_unit);
     CountReport::of(board, units.len(), &results)
 }
 
@@ -105,8 +105,8 @@ pub fn count_split(board: &BlockedBoard) -> Vec<WorkUnit> {
 /// Counts `units` on the current rayon pool (with the default `parallel`
 /// feature; else one after another), in any order, calling `on_unit` as
 /// each ends; the results come back in the units' order. A
-/// unit stopped by `limits` (its result says so) stops none of the others,
-/// but once the limits have stopped one, the units not yet started stop at
+/// unit stopped by `budget` (its result says so) stops none of the others,
+/// but once the budget has stopped one, the units not yet started stop at
 /// once.
 ///
 /// # Panics
@@ -115,7 +115,7 @@ pub fn count_split(board: &BlockedBoard) -> Vec<WorkUnit> {
 /// [`count_split`] are); [`run_unit`] reports such units instead.
 pub fn count_units(
     units: &[WorkUnit],
-    limits: &Limits,
+    budget: &Budget,
     on_unit: impl Fn(&UnitResult) + Sync,
 ) -> Vec<UnitResult> {
     #[cfg(feature = "parallel")]
@@ -124,7 +124,7 @@ pub fn count_units(
     let units = units.iter();
     units
         .map(|unit| {
-            let result = run_unit(unit, limits).expect("units of a split are valid");
+            let result = run_unit(unit, budget).expect("units of a split are valid");
             on_unit(&result);
             result
         })
@@ -156,5 +156,5 @@ fn default_depth(n: usize) -> usize {
 pub fn total_n_queens(n: usize) -> u64 {
     assert!((1..=MAX_N).contains(&n), "n must be 1..=32, got {n}");
     let board = BlockedBoard::free(n).expect("n is in range");
-    count_board(&board, &Limits::default(), |_| {}).counts.total
+    count_board(&board, &Budget::default(), |_| {}).counts.total
 }

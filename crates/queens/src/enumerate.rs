@@ -5,7 +5,7 @@
 
 use crate::board::BlockedBoard;
 use crate::search::{Flow, Leaf, Placement, RowRules, Search, MAX_N};
-use gridsolve_search::{Limits, StopReason};
+use gridsolve_search::{Budget, StopReason};
 use std::ops::ControlFlow;
 
 /// The placements of an n×n board, in lexicographic order of their column
@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 /// ```
 pub struct Solutions {
     search: Search,
-    limits: Limits,
+    budget: Budget,
     stopped: Option<StopReason>,
     done: bool,
 }
@@ -39,19 +39,19 @@ impl Leaf for Take {
 impl Solutions {
     /// Every placement on `board` that avoids its reserved squares.
     pub fn new(board: &BlockedBoard) -> Self {
-        Self::with_limits(board, Limits::default())
+        Self::with_budget(board, Budget::default())
     }
 
-    /// The same, stopping when `limits` (nodes, deadline, cancel flag) say
-    /// so; [`Solutions::stopped`] then tells why. The solution limit of
-    /// `limits` is not used: take as many items as you want.
-    pub fn with_limits(board: &BlockedBoard, limits: Limits) -> Self {
+    /// The same, stopping when `budget` (nodes, deadline, cancel flag) says
+    /// so; [`Solutions::stopped`] then tells why. Take as many items as you
+    /// want: the iterator has no solution limit of its own.
+    pub fn with_budget(board: &BlockedBoard, budget: Budget) -> Self {
         let n = board.n();
         let rules = RowRules::forbidding(*board.masks());
         let search = Search::new(n, &rules, &[], n - 1).expect("an empty prefix is valid");
         Solutions {
             search,
-            limits,
+            budget,
             stopped: None,
             done: false,
         }
@@ -76,7 +76,7 @@ impl Iterator for Solutions {
             return None;
         }
         let mut take = Take(Vec::with_capacity(self.search.n()));
-        match self.search.run(&mut take, &self.limits) {
+        match self.search.run(&mut take, &self.budget) {
             Flow::Paused => Some(take.0),
             Flow::Exhausted => {
                 self.done = true;

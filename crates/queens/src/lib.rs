@@ -36,8 +36,13 @@ pub use board::{BlockedBoard, BoardError};
 pub use construct::{construct, construct_columns};
 pub use count::{count_board, count_split, count_units, total_n_queens, CountReport, Counts};
 pub use enumerate::{board_rows, solve_n_queens, Solutions};
-/// The search budget and stop reasons every gridsolve search shares.
-pub use gridsolve_search::{Limits, StopReason};
+/// The vocabulary every gridsolve search shares (from `gridsolve-search`):
+/// the budget and stop reasons, and tracing (a [`Tracer`] receives the
+/// search's events, [`EventLog`] records them, [`render`] draws them), so
+/// that this crate alone is enough to use it.
+pub use gridsolve_search::{
+    render, Budget, Event, EventLog, NoTrace, StopReason, TraceFormat, Tracer, Vocabulary,
+};
 pub use search::MAX_N;
 pub use symmetry::class_size_if_representative;
 pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};

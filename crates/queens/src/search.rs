@@ -17,7 +17,7 @@
 //! row `r` not tried yet, for every `start <= r <= row`, and `placed[r]` the
 //! bit chosen at row `r` for `r < row` (and for `r == row` once tried).
 
-use gridsolve_search::{Limits, NoTrace, NodeMeter, StopReason, Tracer};
+use gridsolve_search::{Budget, NoTrace, NodeMeter, StopReason, Tracer};
 use std::ops::ControlFlow;
 
 /// The largest board the bitboard engine handles (one `u32` per row).
@@ -100,7 +100,7 @@ pub(crate) enum Flow {
     Exhausted,
     /// The leaf asked for a pause; `run` again to resume.
     Paused,
-    /// The limits stopped it.
+    /// The budget stopped it.
     Stopped(StopReason),
 }
 
@@ -189,9 +189,9 @@ impl Search {
     }
 
     /// Runs until the search is exhausted, the leaf pauses it, or the
-    /// limits stop it.
-    pub(crate) fn run<L: Leaf>(&mut self, leaf: &mut L, limits: &Limits) -> Flow {
-        self.run_traced(leaf, limits, &mut NoTrace)
+    /// budget stops it.
+    pub(crate) fn run<L: Leaf>(&mut self, leaf: &mut L, budget: &Budget) -> Flow {
+        self.run_traced(leaf, budget, &mut NoTrace)
     }
 
     /// [`run`](Search::run), reporting each step to `tracer`. A traced
@@ -202,11 +202,11 @@ impl Search {
     pub(crate) fn run_traced<L: Leaf, T: Tracer<Queen>>(
         &mut self,
         leaf: &mut L,
-        limits: &Limits,
+        budget: &Budget,
         tracer: &mut T,
     ) -> Flow {
-        let mut meter = self.meter.unwrap_or_else(|| NodeMeter::new(limits));
-        let flow = self.run_metered(leaf, limits, &mut meter, tracer);
+        let mut meter = self.meter.unwrap_or_else(|| NodeMeter::new(budget));
+        let flow = self.run_metered(leaf, budget, &mut meter, tracer);
         self.meter = Some(meter);
         flow
     }
@@ -230,7 +230,7 @@ impl Search {
     fn run_metered<L: Leaf, T: Tracer<Queen>>(
         &mut self,
         leaf: &mut L,
-        limits: &Limits,
+        budget: &Budget,
         meter: &mut NodeMeter,
         tracer: &mut T,
     ) -> Flow {
@@ -259,7 +259,7 @@ impl Search {
             }
             let bit = frame.free & frame.free.wrapping_neg();
             frame.free ^= bit;
-            if let Some(reason) = meter.tick(limits) {
+            if let Some(reason) = meter.tick(budget) {
                 break Flow::Stopped(reason);
             }
             if T::ENABLED {
@@ -290,7 +290,7 @@ impl Search {
                     if last == 0 {
                         continue;
                     }
-                    if let Some(reason) = meter.tick(limits) {
+                    if let Some(reason) = meter.tick(budget) {
                         break Flow::Stopped(reason);
                     }
                     self.frames[row & ROW_MASK] = frame;
@@ -402,10 +402,7 @@ mod tests {
     fn count(n: usize, prefix: &[usize]) -> Option<u64> {
         let mut search = Search::new(n, &RowRules::NONE, prefix, n - 1)?;
         let mut leaf = Count(0);
-        assert_eq!(
-            search.run(&mut leaf, &Limits::solutions(1)),
-            Flow::Exhausted
-        );
+        assert_eq!(search.run(&mut leaf, &Budget::default()), Flow::Exhausted);
         Some(leaf.0)
     }
 
@@ -429,7 +426,7 @@ mod tests {
         rules.due[1] = 1; // column 0 taken by the end of row 1
         let mut search = Search::new(4, &rules, &[], 3).unwrap();
         let mut leaf = Count(0);
-        search.run(&mut leaf, &Limits::default());
+        search.run(&mut leaf, &Budget::default());
         assert_eq!(leaf.0, 1); // only [2, 0, 3, 1] has column 0 in rows 0..=1
         rules.due[1] = 0b1001;
         assert!(Search::new(4, &rules, &[1], 3).is_some());
@@ -452,7 +449,7 @@ mod tests {
     #[test]
     fn the_node_budget_stops_the_search() {
         let mut search = Search::new(8, &RowRules::NONE, &[], 7).unwrap();
-        let flow = search.run(&mut Count(0), &Limits::solutions(1).with_max_nodes(10));
+        let flow = search.run(&mut Count(0), &Budget::default().with_max_nodes(10));
         assert_eq!(flow, Flow::Stopped(StopReason::NodeLimit));
         assert_eq!(search.nodes(), 10);
     }

@@ -11,7 +11,7 @@
 use crate::board::BlockedBoard;
 use crate::search::{Flow, Leaf, Placement, RowRules, Search};
 use crate::symmetry::orbit_if_canonical;
-use gridsolve_search::{Limits, StopReason, Tracer, Vocabulary};
+use gridsolve_search::{Budget, StopReason, Tracer, Vocabulary};
 use std::ops::ControlFlow;
 
 pub use crate::search::Queen;
@@ -30,19 +30,19 @@ pub struct TracedSearch {
     pub stopped: Option<StopReason>,
 }
 
-/// Searches `board` row by row, reporting every step to `tracer`, within
-/// `limits` (its solution limit included), handing each solution (0-based
-/// columns) to `on_solution`, which may stop the search with `Break`.
+/// Searches `board` row by row for up to `max_solutions` solutions within
+/// `budget`, reporting every step to `tracer`, handing each solution
+/// (0-based columns) to `on_solution`, which may stop the search with
+/// `Break`.
 ///
 /// ```
-/// use gridsolve_queens::{traced_search, BlockedBoard, Queen};
-/// use gridsolve_search::{Event, EventLog, Limits};
+/// use gridsolve_queens::{traced_search, BlockedBoard, Budget, Event, EventLog, Queen};
 /// use std::ops::ControlFlow;
 ///
 /// let mut log = EventLog::default();
 /// let mut first = None;
 /// let board = BlockedBoard::free(4).unwrap();
-/// let found = traced_search(&board, &Limits::solutions(10), &mut log, |cols| {
+/// let found = traced_search(&board, 10, &Budget::default(), &mut log, |cols| {
 ///     first.get_or_insert_with(|| cols.to_vec());
 ///     ControlFlow::Continue(())
 /// });
@@ -53,7 +53,8 @@ pub struct TracedSearch {
 /// ```
 pub fn traced_search<T, F>(
     board: &BlockedBoard,
-    limits: &Limits,
+    max_solutions: u64,
+    budget: &Budget,
     tracer: &mut T,
     on_solution: F,
 ) -> TracedSearch
@@ -70,10 +71,10 @@ where
         on_solution,
         total: 0,
         unique: (!board.has_reserved()).then_some(0),
-        max_solutions: limits.max_solutions(),
+        max_solutions,
         cols: Vec::with_capacity(n),
     };
-    let stopped = match search.run_traced(&mut leaf, limits, tracer) {
+    let stopped = match search.run_traced(&mut leaf, budget, tracer) {
         Flow::Exhausted => None,
         Flow::Paused => Some(StopReason::SolutionLimit),
         Flow::Stopped(reason) => Some(reason),
@@ -119,8 +120,7 @@ impl<F: FnMut(&[u32]) -> ControlFlow<()>> Leaf for Recorder<F> {
 /// column.
 ///
 /// ```
-/// use gridsolve_queens::{Queen, QueensVocabulary};
-/// use gridsolve_search::Vocabulary;
+/// use gridsolve_queens::{Queen, QueensVocabulary, Vocabulary};
 ///
 /// let path = [Queen { row: 0, col: 1 }, Queen { row: 1, col: 3 }];
 /// assert_eq!(QueensVocabulary.node(&path), "[1,3]");

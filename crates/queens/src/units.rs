@@ -17,7 +17,7 @@
 use crate::board::BlockedBoard;
 use crate::search::{Flow, Leaf, Placement, RowRules, Search};
 use crate::symmetry::{self, CornerLeaf, EdgeLeaf, OrbitCount};
-use gridsolve_search::{Limits, StopReason};
+use gridsolve_search::{Budget, StopReason};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -133,10 +133,10 @@ pub enum UnitError {
 ///
 /// ```
 /// use gridsolve_queens::{run_unit, split, BlockedBoard};
-/// use gridsolve_queens::Limits;
+/// use gridsolve_queens::Budget;
 ///
 /// let units = split(&BlockedBoard::free(8).unwrap(), 3).unwrap();
-/// let total: u64 = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap().total).sum();
+/// let total: u64 = units.iter().map(|u| run_unit(u, &Budget::default()).unwrap().total).sum();
 /// assert_eq!(total, 92);
 /// ```
 pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<WorkUnit>, SplitError> {
@@ -179,8 +179,8 @@ pub fn split(board: &BlockedBoard, depth: usize) -> Result<Vec<WorkUnit>, SplitE
         .collect())
 }
 
-/// Counts the solutions below `unit`'s prefix, within `limits`.
-pub fn run_unit(unit: &WorkUnit, limits: &Limits) -> Result<UnitResult, UnitError> {
+/// Counts the solutions below `unit`'s prefix, within `budget`.
+pub fn run_unit(unit: &WorkUnit, budget: &Budget) -> Result<UnitResult, UnitError> {
     let inconsistent = |reason: String| UnitError::Inconsistent {
         unit: unit.unit,
         reason,
@@ -233,21 +233,21 @@ pub fn run_unit(unit: &WorkUnit, limits: &Limits) -> Result<UnitResult, UnitErro
     // A unit started after the deadline or the cancel flag stops at once,
     // not a poll interval of nodes later: a count of thousands of units
     // then ends within one unit's poll, not thousands.
-    let (counts, flow) = match (limits.poll(), unit.symmetry, unit.weight) {
+    let (counts, flow) = match (budget.poll(), unit.symmetry, unit.weight) {
         (Some(reason), ..) => {
             let unique = (unit.symmetry == Symmetry::D4).then_some(0);
             ((0, unique), Flow::Stopped(reason))
         }
         (None, Symmetry::None, _) => {
             let mut leaf = Plain(0);
-            let flow = search.run(&mut leaf, limits);
+            let flow = search.run(&mut leaf, budget);
             ((leaf.0, None), flow)
         }
         (None, Symmetry::D4, Weight::Each(_)) => {
-            orbit_run(&mut search, CornerLeaf(OrbitCount::default()), limits)
+            orbit_run(&mut search, CornerLeaf(OrbitCount::default()), budget)
         }
         (None, Symmetry::D4, Weight::Orbit(_)) => {
-            orbit_run(&mut search, EdgeLeaf(OrbitCount::default()), limits)
+            orbit_run(&mut search, EdgeLeaf(OrbitCount::default()), budget)
         }
     };
     Ok(UnitResult {
@@ -336,10 +336,10 @@ pub enum MergeError {
 ///
 /// ```
 /// use gridsolve_queens::{merge, run_unit, split, BlockedBoard, Counts};
-/// use gridsolve_queens::Limits;
+/// use gridsolve_queens::Budget;
 ///
 /// let units = split(&BlockedBoard::free(6).unwrap(), 2).unwrap();
-/// let results: Vec<_> = units.iter().map(|u| run_unit(u, &Limits::default()).unwrap()).collect();
+/// let results: Vec<_> = units.iter().map(|u| run_unit(u, &Budget::default()).unwrap()).collect();
 /// let lines = results.iter().cloned().enumerate().map(|(i, r)| (format!("line {}", i + 1), r));
 /// assert_eq!(merge(lines).unwrap(), Counts { total: 4, unique: Some(1) });
 ///
@@ -525,7 +525,7 @@ fn collect_prefixes(
         }
     }
     if let Some(mut search) = Search::new(n, rules, root, depth - 1) {
-        search.run(&mut Collect(out), &Limits::default());
+        search.run(&mut Collect(out), &Budget::default());
     }
 }
 
@@ -544,9 +544,9 @@ impl Leaf for Plain {
 fn orbit_run<L: Leaf + Into<OrbitCount>>(
     search: &mut Search,
     mut leaf: L,
-    limits: &Limits,
+    budget: &Budget,
 ) -> ((u64, Option<u64>), Flow) {
-    let flow = search.run(&mut leaf, limits);
+    let flow = search.run(&mut leaf, budget);
     let counts: OrbitCount = leaf.into();
     ((counts.total, Some(counts.unique)), flow)
 }

@@ -2,7 +2,7 @@
 //! small boards, and the independent attack checker.
 
 use gridsolve_queens::*;
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 use proptest::prelude::*;
 
 /// OEIS A000170 and A002562 for n = 1..=12.
@@ -18,7 +18,7 @@ fn free(n: usize) -> BlockedBoard {
 }
 
 fn counts(board: &BlockedBoard) -> Counts {
-    let report = count_board(board, &Limits::default(), |_| {});
+    let report = count_board(board, &Budget::default(), |_| {});
     assert_eq!(report.stopped, None);
     assert_eq!(report.units_done, report.units);
     report.counts
@@ -182,7 +182,7 @@ fn split_run_merge_equals_the_direct_count() {
             }
             let results = units
                 .iter()
-                .map(|unit| run_unit(unit, &Limits::default()).unwrap());
+                .map(|unit| run_unit(unit, &Budget::default()).unwrap());
             let merged = merge(results.enumerate().map(|(i, r)| (i + 1, r))).unwrap();
             assert_eq!(merged, direct, "n = {n}, depth = {depth}");
         }
@@ -192,7 +192,7 @@ fn split_run_merge_equals_the_direct_count() {
         let units = split(&board, depth).unwrap();
         let results = units
             .iter()
-            .map(|unit| run_unit(unit, &Limits::default()).unwrap());
+            .map(|unit| run_unit(unit, &Budget::default()).unwrap());
         assert_eq!(
             merge(results.enumerate().map(|(i, r)| (i + 1, r)))
                 .unwrap()
@@ -207,7 +207,7 @@ fn a_dropped_or_doubled_unit_is_an_error_naming_it() {
     let units = split(&free(8), 3).unwrap();
     let results: Vec<(String, UnitResult)> = units
         .iter()
-        .map(|unit| run_unit(unit, &Limits::default()).unwrap())
+        .map(|unit| run_unit(unit, &Budget::default()).unwrap())
         .enumerate()
         .map(|(i, r)| (format!("line {}", i + 1), r))
         .collect();
@@ -231,10 +231,10 @@ fn a_tampered_or_unfinished_unit_is_refused() {
     let units = split(&free(8), 3).unwrap();
     let mut tampered = units[1].clone();
     tampered.prefix = units[2].prefix.clone();
-    let result = run_unit(&tampered, &Limits::default()).unwrap();
+    let result = run_unit(&tampered, &Budget::default()).unwrap();
     let message = merge([(1, result)]).unwrap_err().to_string();
     assert!(message.contains("is not unit 1 of the split"), "{message}");
-    let stopped = run_unit(&units[0], &Limits::default().with_max_nodes(1)).unwrap();
+    let stopped = run_unit(&units[0], &Budget::default().with_max_nodes(1)).unwrap();
     assert!(stopped.stopped.is_some());
     assert!(merge([(1, stopped)])
         .unwrap_err()
@@ -242,7 +242,7 @@ fn a_tampered_or_unfinished_unit_is_refused() {
         .contains("not counted to the end"));
     let mut bad_weight = units[0].clone();
     bad_weight.weight = Weight::Each(3);
-    assert!(run_unit(&bad_weight, &Limits::default()).is_err());
+    assert!(run_unit(&bad_weight, &Budget::default()).is_err());
 }
 
 #[test]
@@ -293,11 +293,11 @@ fn every_search_stops_at_a_raised_cancel_flag() {
     use std::sync::Arc;
 
     let flag = Arc::new(AtomicBool::new(true));
-    let limits = Limits::solutions(u64::MAX).with_cancel(flag);
-    let slack = Limits::POLL_INTERVAL + 8;
+    let budget = Budget::default().with_cancel(flag);
+    let slack = Budget::POLL_INTERVAL + 8;
     let board = free(20);
 
-    let report = count_board(&board, &limits, |_| {});
+    let report = count_board(&board, &budget, |_| {});
     assert_eq!(report.stopped, Some(StopReason::Cancelled));
     assert!(report.units_done < report.units);
     assert!(
@@ -307,15 +307,17 @@ fn every_search_stops_at_a_raised_cancel_flag() {
     );
 
     let unit = &split(&board, 3).unwrap()[0];
-    let result = run_unit(unit, &limits).unwrap();
+    let result = run_unit(unit, &budget).unwrap();
     assert_eq!(result.stopped, Some(StopReason::Cancelled));
     assert!(result.nodes <= slack, "{}", result.nodes);
 
-    let found = traced_search(&board, &limits, &mut NoTrace, |_| ControlFlow::Continue(()));
+    let found = traced_search(&board, u64::MAX, &budget, &mut NoTrace, |_| {
+        ControlFlow::Continue(())
+    });
     assert_eq!(found.stopped, Some(StopReason::Cancelled));
     assert!(found.nodes <= slack, "{}", found.nodes);
 
-    let listed = Solutions::with_limits(&board, limits.clone()).count();
+    let listed = Solutions::with_budget(&board, budget.clone()).count();
     assert!(listed as u64 <= slack, "{listed}");
 }
 
@@ -335,11 +337,28 @@ fn a_unit_with_a_prefix_no_split_makes_is_refused() {
         tampered.n = n;
         tampered.prefix = prefix;
         tampered.depth = tampered.prefix.len();
-        let outcome = run_unit(&tampered, &Limits::default());
+        let outcome = run_unit(&tampered, &Budget::default());
         assert!(
             matches!(outcome, Err(UnitError::Inconsistent { .. })),
             "{n} {:?}: {outcome:?}",
             tampered.prefix
         );
     }
+}
+
+/// A default budget counts everything: every counting entry point (the
+/// board count, the traced search, the iterator) finishes with the full
+/// count, as brute force finds it.
+#[test]
+fn a_default_budget_never_caps_a_count() {
+    let board = free(7);
+    let expected = brute_force(&board);
+    let report = count_board(&board, &Budget::default(), |_| {});
+    assert_eq!((report.counts.total, report.stopped), (expected, None));
+    let found = traced_search(&board, u64::MAX, &Budget::default(), &mut NoTrace, |_| {
+        std::ops::ControlFlow::Continue(())
+    });
+    assert_eq!((found.total, found.stopped), (expected, None));
+    let listed = Solutions::with_budget(&board, Budget::default()).count();
+    assert_eq!(listed as u64, expected);
 }

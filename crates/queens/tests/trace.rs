@@ -6,14 +6,14 @@ use gridsolve_queens::{
     count_board, traced_search, BlockedBoard, Queen, QueensVocabulary, Solutions,
 };
 use gridsolve_search::{
-    read_json_events, render, EventLog, Fate, Limits, NoTrace, SearchTree, TraceFormat, Vocabulary,
+    read_json_events, render, Budget, EventLog, Fate, NoTrace, SearchTree, TraceFormat, Vocabulary,
 };
 use std::ops::ControlFlow;
 
 fn trace(board: &BlockedBoard) -> (EventLog<Queen>, Vec<Vec<u32>>) {
     let mut log = EventLog::default();
     let mut found = Vec::new();
-    traced_search(board, &Limits::solutions(u64::MAX), &mut log, |cols| {
+    traced_search(board, u64::MAX, &Budget::default(), &mut log, |cols| {
         found.push(cols.to_vec());
         ControlFlow::Continue(())
     });
@@ -119,7 +119,7 @@ fn tracing_changes_nothing_the_search_finds() {
         let (log, found) = trace(board);
         let listed: Vec<Vec<u32>> = Solutions::new(board).collect();
         assert_eq!(found, listed);
-        let untraced = traced_search(board, &Limits::solutions(u64::MAX), &mut NoTrace, |_| {
+        let untraced = traced_search(board, u64::MAX, &Budget::default(), &mut NoTrace, |_| {
             ControlFlow::Continue(())
         });
         let tree = SearchTree::from_log(&log);
@@ -133,10 +133,10 @@ fn tracing_changes_nothing_the_search_finds() {
 fn traced_counts_agree_with_the_counter() {
     for n in 1..=9 {
         let board = BlockedBoard::free(n).unwrap();
-        let traced = traced_search(&board, &Limits::solutions(u64::MAX), &mut NoTrace, |_| {
+        let traced = traced_search(&board, u64::MAX, &Budget::default(), &mut NoTrace, |_| {
             ControlFlow::Continue(())
         });
-        let counted = count_board(&board, &Limits::default(), |_| {}).counts;
+        let counted = count_board(&board, &Budget::default(), |_| {}).counts;
         assert_eq!(traced.total, counted.total, "n = {n}");
         assert_eq!(traced.unique, counted.unique, "n = {n}");
     }
@@ -145,13 +145,13 @@ fn traced_counts_agree_with_the_counter() {
 #[test]
 fn the_solution_limit_and_the_callback_stop_the_search() {
     let board = BlockedBoard::free(8).unwrap();
-    let limited = traced_search(&board, &Limits::solutions(3), &mut NoTrace, |_| {
+    let limited = traced_search(&board, 3, &Budget::default(), &mut NoTrace, |_| {
         ControlFlow::Continue(())
     });
     assert_eq!(limited.total, 3);
     assert!(limited.stopped.is_some());
     let mut seen = 0;
-    let first = traced_search(&board, &Limits::solutions(100), &mut NoTrace, |_| {
+    let first = traced_search(&board, 100, &Budget::default(), &mut NoTrace, |_| {
         seen += 1;
         ControlFlow::Break(())
     });

@@ -3,9 +3,10 @@
 //! Each puzzle domain (Sudoku, N-Queens, exact cover) keeps its own fast data
 //! structures; what they have in common lives here and nowhere else:
 //!
-//! - [`Limits`]: how much search one call may spend (solutions, nodes, a
-//!   deadline, a cancel flag). No public entry point of gridsolve runs
-//!   unbounded: every search takes a `Limits` and checks it at every node.
+//! - [`Budget`]: how much work one search may spend (nodes, a deadline, a
+//!   cancel flag). Every public search of gridsolve takes a `Budget` and
+//!   checks it at every node; how many solutions it looks for is a separate
+//!   argument of the functions that stop early, never part of the budget.
 //! - [`Stats`]: the counters a search reports (nodes, guesses, backtracks,
 //!   solutions), and [`Exploration`]: what a search of one puzzle found,
 //!   with the [`Verdict`] on its number of solutions.
@@ -15,22 +16,22 @@
 //!   lines that replay the search, or the dry-run table of textbooks.
 //!
 //! ```
-//! use gridsolve_search::{Limits, StopReason};
+//! use gridsolve_search::{Budget, StopReason};
 //!
-//! let limits = Limits::solutions(2).with_max_nodes(10);
-//! assert_eq!(limits.interrupt(5), None);
-//! assert_eq!(limits.interrupt(10), Some(StopReason::NodeLimit));
+//! let budget = Budget::default().with_max_nodes(10);
+//! assert_eq!(budget.interrupt(5), None);
+//! assert_eq!(budget.interrupt(10), Some(StopReason::NodeLimit));
 //! ```
 #![deny(missing_docs)]
 
+mod budget;
 mod exploration;
-mod limits;
 mod render;
 mod stats;
 mod trace;
 
+pub use budget::{Budget, NodeMeter, StopReason};
 pub use exploration::{Exploration, Verdict};
-pub use limits::{Limits, NodeMeter, StopReason};
 #[cfg(feature = "json")]
 pub use render::{read_json_events, JsonTraceError};
 pub use render::{render, Fate, SearchTree, TraceFormat, TreeNode, Vocabulary};

@@ -9,7 +9,7 @@
 #![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use gridsolve_sudoku::{Grid, Limits, Records, Solver, Strategy};
+use gridsolve_sudoku::{Grid, Records, Solver, Strategy};
 use std::hint::black_box;
 use std::path::Path;
 
@@ -42,7 +42,7 @@ fn bundled(c: &mut Criterion) {
     let mut group = c.benchmark_group("bundled puzzles");
     group.throughput(Throughput::Elements(grids.len() as u64));
     for strategy in Strategy::ALL {
-        let solver = Solver::new(strategy).with_limits(Limits::solutions(2));
+        let solver = Solver::new(strategy).with_max_solutions(2);
         group.bench_with_input(BenchmarkId::from_parameter(strategy), &grids, |b, grids| {
             b.iter(|| solve_all(&solver, grids))
         });
@@ -66,7 +66,7 @@ fn data_sets(c: &mut Criterion) {
         })
         .collect();
     names.sort();
-    let solver = Solver::new(Strategy::Bitboard).with_limits(Limits::solutions(2));
+    let solver = Solver::new(Strategy::Bitboard).with_max_solutions(2);
     let mut group = c.benchmark_group("bitboard, first 1000 of each set");
     for path in names {
         let grids = puzzles(&path, 1000);

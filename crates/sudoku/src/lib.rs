@@ -40,7 +40,13 @@ pub use formats::{
     TextFormat,
 };
 pub use grid::{Cell, Digit, Grid, CELLS, SIDE};
-pub use gridsolve_search::{Limits, Stats, StopReason};
+/// The vocabulary every gridsolve search shares (from `gridsolve-search`):
+/// the budget and stop reasons, and tracing (a [`Tracer`] receives the
+/// search's events, [`EventLog`] records them, [`render`] draws them), so
+/// that this crate alone is enough to use it.
+pub use gridsolve_search::{
+    render, Budget, Event, EventLog, NoTrace, Stats, StopReason, TraceFormat, Tracer, Vocabulary,
+};
 pub use leetcode::{is_valid_sudoku, solve_rows, solve_sudoku, RowsError};
 pub use solve::{Exploration, Placement, Solver, Strategy, UnknownStrategy, Verdict};
 pub use trace::SudokuVocabulary;

@@ -14,8 +14,7 @@ use gridsolve_search::Vocabulary;
 /// Names Sudoku steps: `r1c3 = 4`, slots `r1c3` or `digit 4 in row 1`.
 ///
 /// ```
-/// use gridsolve_search::Vocabulary;
-/// use gridsolve_sudoku::{Cell, Digit, Placement, SudokuVocabulary};
+/// use gridsolve_sudoku::{Cell, Digit, Placement, SudokuVocabulary, Vocabulary};
 ///
 /// let placement = Placement { cell: Cell::at(0, 2).unwrap(), digit: Digit::new(4).unwrap() };
 /// assert_eq!(SudokuVocabulary.choice(&placement), "r1c3 = 4");

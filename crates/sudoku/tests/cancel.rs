@@ -3,8 +3,8 @@
 //! thread during the search, it stops it; either way the count found is
 //! reported as a lower bound (`StopReason::Cancelled`).
 
-use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant};
-use gridsolve_sudoku::{Grid, Limits, Solver, StopReason, Strategy};
+use gridsolve_sudoku::variant::{Shape, Variant};
+use gridsolve_sudoku::{Budget, Grid, Solver, StopReason, Strategy};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,21 +15,25 @@ const ENDLESS: u64 = u64::MAX;
 /// Nodes a search may count before it sees a flag raised at its start:
 /// one poll interval of nodes polled, and as many again for the nodes
 /// that exact cover counts without a poll (one per solution reached).
-const SLACK: u64 = 2 * Limits::POLL_INTERVAL;
+const SLACK: u64 = 2 * Budget::POLL_INTERVAL;
 
-fn cancelled_limits(raised: bool) -> (Limits, Arc<AtomicBool>) {
+fn cancelled_budget(raised: bool) -> (Budget, Arc<AtomicBool>) {
     let flag = Arc::new(AtomicBool::new(raised));
-    (
-        Limits::solutions(ENDLESS).with_cancel(Arc::clone(&flag)),
-        flag,
-    )
+    (Budget::default().with_cancel(Arc::clone(&flag)), flag)
+}
+
+/// A solver of `strategy` looking for every solution within `budget`.
+fn endless(strategy: Strategy, budget: Budget) -> Solver {
+    Solver::new(strategy)
+        .with_max_solutions(ENDLESS)
+        .with_budget(budget)
 }
 
 /// Runs `search` on another thread, raises the flag once it has had
 /// 20 ms, and returns what it reports.
-fn cancel_while_running<R: Send + 'static>(search: impl FnOnce(Limits) -> R + Send + 'static) -> R {
-    let (limits, flag) = cancelled_limits(false);
-    let running = std::thread::spawn(move || search(limits));
+fn cancel_while_running<R: Send + 'static>(search: impl FnOnce(Budget) -> R + Send + 'static) -> R {
+    let (budget, flag) = cancelled_budget(false);
+    let running = std::thread::spawn(move || search(budget));
     std::thread::sleep(Duration::from_millis(20));
     flag.store(true, Ordering::Relaxed);
     running.join().unwrap()
@@ -39,8 +43,8 @@ fn cancel_while_running<R: Send + 'static>(search: impl FnOnce(Limits) -> R + Se
 fn every_classic_strategy_stops_at_the_flag() {
     let empty: Grid = ".".repeat(81).parse().unwrap();
     for strategy in Strategy::ALL {
-        let (limits, _flag) = cancelled_limits(true);
-        let found = Solver::new(strategy).with_limits(limits).explore(&empty);
+        let (budget, _flag) = cancelled_budget(true);
+        let found = endless(strategy, budget).explore(&empty);
         assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy}");
         assert!(
             found.stats.nodes <= SLACK,
@@ -49,9 +53,7 @@ fn every_classic_strategy_stops_at_the_flag() {
         );
         assert!(!found.is_complete(), "{strategy}");
 
-        let found = cancel_while_running(move |limits| {
-            Solver::new(strategy).with_limits(limits).explore(&empty)
-        });
+        let found = cancel_while_running(move |budget| endless(strategy, budget).explore(&empty));
         assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy}");
         assert!(found.stats.solutions > 0, "{strategy}: a lower bound");
     }
@@ -65,8 +67,8 @@ fn every_variant_strategy_stops_at_the_flag() {
     ];
     for puzzle in puzzles {
         for strategy in Strategy::ALL {
-            let (limits, _flag) = cancelled_limits(true);
-            let found = explore(&puzzle, strategy, CageRules::default(), &limits);
+            let (budget, _flag) = cancelled_budget(true);
+            let found = endless(strategy, budget).explore_variant(&puzzle);
             assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");
             assert!(
                 found.stats.nodes <= SLACK,
@@ -75,8 +77,8 @@ fn every_variant_strategy_stops_at_the_flag() {
             );
 
             let running = puzzle.clone();
-            let found = cancel_while_running(move |limits| {
-                explore(&running, strategy, CageRules::default(), &limits)
+            let found = cancel_while_running(move |budget| {
+                endless(strategy, budget).explore_variant(&running)
             });
             assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");
         }

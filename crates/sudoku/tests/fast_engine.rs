@@ -8,14 +8,12 @@ mod common;
 
 use common::{grid, rows, symmetry, INKALA, LEETCODE_37, ROWS_PUZZLE};
 use gridsolve_sudoku::{
-    verify_solution, Cell, Digit, Exploration, Grid, Limits, Solver, Strategy, Verdict,
+    verify_solution, Cell, Digit, Exploration, Grid, Solver, Strategy, Verdict,
 };
 use proptest::prelude::*;
 
 fn explore(strategy: Strategy, puzzle: &Grid) -> Exploration {
-    Solver::new(strategy)
-        .with_limits(Limits::solutions(2))
-        .explore(puzzle)
+    Solver::new(strategy).with_max_solutions(2).explore(puzzle)
 }
 
 fn seeds() -> impl proptest::strategy::Strategy<Value = Grid> {

@@ -7,9 +7,9 @@ mod common;
 
 use common::shifted_jigsaw;
 use gridsolve_sudoku::variant::{
-    detect, explore, minimal_puzzle, parse_json, read, render, CageRules, Notation, Shape, Variant,
+    detect, minimal_puzzle, parse_json, read, render, Notation, Shape, Variant,
 };
-use gridsolve_sudoku::{Limits, Strategy};
+use gridsolve_sudoku::{Budget, Solver, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -26,19 +26,16 @@ fn symbol(value: u8) -> char {
 /// A unique minimal puzzle of `template`.
 fn generated(template: &Variant, seed: u64) -> Variant {
     let mut rng = SmallRng::seed_from_u64(seed);
-    minimal_puzzle(template, &mut rng, &Limits::default())
+    minimal_puzzle(template, &mut rng, &Budget::default())
         .unwrap()
         .unwrap()
 }
 
 /// The answer of `puzzle`, which must be unique.
 fn answer(puzzle: &Variant) -> Vec<u8> {
-    let found = explore(
-        puzzle,
-        Strategy::Bitboard,
-        CageRules::default(),
-        &Limits::solutions(2),
-    );
+    let found = Solver::new(Strategy::Bitboard)
+        .with_max_solutions(2)
+        .explore_variant(puzzle);
     assert_eq!(found.stats.solutions, 1);
     found.solution.unwrap()
 }

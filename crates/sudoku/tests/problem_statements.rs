@@ -9,7 +9,7 @@ use gridsolve_sudoku::*;
 
 fn explore(strategy: Strategy, puzzle: &Grid, max_solutions: u64) -> Exploration {
     Solver::new(strategy)
-        .with_limits(Limits::solutions(max_solutions))
+        .with_max_solutions(max_solutions)
         .explore(puzzle)
 }
 

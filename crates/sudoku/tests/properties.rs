@@ -12,7 +12,7 @@ use proptest::strategy::Strategy as Generator;
 
 fn explore(strategy: Strategy, puzzle: &Grid, max_solutions: u64) -> Exploration {
     Solver::new(strategy)
-        .with_limits(Limits::solutions(max_solutions))
+        .with_max_solutions(max_solutions)
         .explore(puzzle)
 }
 
@@ -89,7 +89,7 @@ proptest! {
             .iter()
             .map(|&strategy| {
                 let exploration = Solver::new(strategy)
-                    .with_limits(Limits::solutions(50).with_max_nodes(2_000_000))
+                    .with_max_solutions(50).with_budget(Budget::default().with_max_nodes(2_000_000))
                     .explore(&puzzle);
                 if let Some(answer) = exploration.solution {
                     assert_eq!(verify_solution(&puzzle, &answer), Ok(()));

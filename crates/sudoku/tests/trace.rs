@@ -5,9 +5,7 @@
 mod common;
 
 use common::{grid, rows, INKALA, LEETCODE_37, ROWS_PUZZLE, TWO_BLANKS};
-use gridsolve_search::{
-    read_json_events, render, EventLog, Limits, SearchTree, TraceFormat, Vocabulary,
-};
+use gridsolve_search::{read_json_events, render, EventLog, SearchTree, TraceFormat, Vocabulary};
 use gridsolve_sudoku::{Grid, Placement, Solver, Strategy, SudokuVocabulary};
 use proptest::prelude::*;
 
@@ -61,7 +59,7 @@ fn replayed_answer(puzzle: &Grid, log: &EventLog<Placement>) -> Option<Grid> {
 /// Traces `puzzle` and checks the replayed answer and the counters against
 /// the untraced search.
 fn check_replay(puzzle: &Grid, strategy: Strategy) {
-    let solver = Solver::new(strategy).with_limits(Limits::solutions(2));
+    let solver = Solver::new(strategy).with_max_solutions(2);
     let untraced = solver.explore(puzzle);
     let mut log = EventLog::default();
     let traced = solver.explore_traced(puzzle, &mut log);
@@ -112,7 +110,7 @@ fn an_unsolvable_puzzle_traces_to_no_solution() {
 #[test]
 fn the_budget_bounds_a_long_trace_and_the_search_goes_on() {
     let puzzle = grid(INKALA);
-    let solver = Solver::new(Strategy::ReadingOrder).with_limits(Limits::solutions(1));
+    let solver = Solver::new(Strategy::ReadingOrder).with_max_solutions(1);
     let mut log = EventLog::with_choice_limit(300);
     let traced = solver.explore_traced(&puzzle, &mut log);
     assert_eq!(traced, solver.explore(&puzzle));

@@ -7,11 +7,11 @@ mod common;
 use common::shifted_jigsaw;
 use gridsolve_search::{read_json_events, render, EventLog, SearchTree, TraceFormat};
 use gridsolve_sudoku::variant::{
-    explore, explore_traced, minimal_puzzle, parse_grid, parse_json, parse_killer, random_solution,
-    render_grid, verify_answer, CageRules, Shape, Symbols, Variant, VariantError,
-    VariantExploration, VariantPlacement, VariantVocabulary,
+    minimal_puzzle, parse_grid, parse_json, parse_killer, random_solution, render_grid,
+    verify_answer, CageRules, Shape, Symbols, Variant, VariantError, VariantExploration,
+    VariantPlacement, VariantVocabulary,
 };
-use gridsolve_sudoku::{Limits, Strategy};
+use gridsolve_sudoku::{Budget, Solver, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -84,12 +84,9 @@ fn is_classic_solution(shape: Shape, givens: &[u8], values: &[u8]) -> bool {
 }
 
 fn solve(variant: &Variant, strategy: Strategy, limit: u64) -> VariantExploration {
-    explore(
-        variant,
-        strategy,
-        CageRules::default(),
-        &Limits::solutions(limit),
-    )
+    Solver::new(strategy)
+        .with_max_solutions(limit)
+        .explore_variant(variant)
 }
 
 #[test]
@@ -107,10 +104,10 @@ fn the_empty_4x4_grid_has_288_solutions_by_every_strategy() {
 /// first solution's path in the JSON trace, applied to the givens, gives
 /// the same answer.
 fn check_trace(variant: &Variant, strategy: Strategy) {
-    let limits = Limits::solutions(2);
-    let untraced = explore(variant, strategy, CageRules::default(), &limits);
+    let solver = Solver::new(strategy).with_max_solutions(2);
+    let untraced = solver.explore_variant(variant);
     let mut log = EventLog::default();
-    let traced = explore_traced(variant, strategy, CageRules::default(), &limits, &mut log);
+    let traced = solver.explore_variant_traced(variant, &mut log);
     assert_eq!(traced, untraced, "{strategy:?}: tracing changed the search");
     let vocabulary = VariantVocabulary::new(variant);
     let mut json = Vec::new();
@@ -422,7 +419,10 @@ fn generated_killer_puzzles_are_solved_within_their_cages() {
         let found: Vec<(u64, u64)> = [full, without_45, sums_only]
             .into_iter()
             .map(|rules| {
-                let found = explore(&halved, Strategy::Mrv, rules, &Limits::solutions(2));
+                let found = Solver::new(Strategy::Mrv)
+                    .with_max_solutions(2)
+                    .with_cage_rules(rules)
+                    .explore_variant(&halved);
                 (found.stats.solutions, found.stats.nodes)
             })
             .collect();
@@ -747,7 +747,7 @@ fn generated_puzzles_are_unique_and_minimal() {
     ];
     for (seed, (kind, template)) in templates.iter().enumerate() {
         let mut rng = SmallRng::seed_from_u64(seed as u64);
-        let puzzle = minimal_puzzle(template, &mut rng, &Limits::default())
+        let puzzle = minimal_puzzle(template, &mut rng, &Budget::default())
             .unwrap()
             .unwrap_or_else(|| panic!("{kind}: the template has solutions"));
         let found = solve(&puzzle, Strategy::Propagate, 2);
@@ -841,7 +841,7 @@ fn complete_grids_of_every_kind_are_valid() {
     }
     for (seed, (kind, template, groups)) in kinds.iter().enumerate() {
         let mut rng = SmallRng::seed_from_u64(seed as u64);
-        let grid = random_solution(template, &mut rng, &Limits::default())
+        let grid = random_solution(template, &mut rng, &Budget::default())
             .unwrap()
             .unwrap();
         let side = template.side();

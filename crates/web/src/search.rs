@@ -5,7 +5,7 @@
 
 use crate::api::ApiError;
 use crate::Settings;
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
@@ -19,16 +19,15 @@ pub struct Searches {
 
 /// What one search may spend: the server's node budget and deadline, and
 /// a flag raised when its request goes away.
-pub struct Budget {
+pub struct Allowance {
     settings: Settings,
     cancel: Arc<AtomicBool>,
 }
 
-impl Budget {
-    /// Limits wanting `solutions` solutions within this budget; the
-    /// deadline starts now.
-    pub fn limits(&self, solutions: u64) -> Limits {
-        Limits::solutions(solutions)
+impl Allowance {
+    /// The search budget of this allowance; the deadline starts now.
+    pub fn budget(&self) -> Budget {
+        Budget::default()
             .with_max_nodes(self.settings.max_nodes)
             .with_timeout(self.settings.deadline)
             .with_cancel(Arc::clone(&self.cancel))
@@ -58,12 +57,12 @@ impl Searches {
         }
     }
 
-    /// Runs `work` on the blocking pool with a budget, once a search slot
+    /// Runs `work` on the blocking pool with an allowance, once a search slot
     /// is free (503 if none frees within the settings' queue wait).
     pub async fn run<T, F>(&self, work: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: FnOnce(&Budget) -> Result<T, ApiError> + Send + 'static,
+        F: FnOnce(&Allowance) -> Result<T, ApiError> + Send + 'static,
     {
         let waiting = Arc::clone(&self.slots).acquire_owned();
         // Timed out, or (never: it is not closed) the semaphore closed.
@@ -72,7 +71,7 @@ impl Searches {
         };
         let cancel = Arc::new(AtomicBool::new(false));
         let _cancel_on_drop = CancelOnDrop(Arc::clone(&cancel));
-        let budget = Budget {
+        let allowance = Allowance {
             settings: self.settings,
             cancel,
         };
@@ -80,7 +79,7 @@ impl Searches {
             // The slot is held until the search has stopped, even when its
             // request is gone.
             let _slot = slot;
-            work(&budget)
+            work(&allowance)
         })
         .await
         .map_err(|_| ApiError::internal("the search failed"))?

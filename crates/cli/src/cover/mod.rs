@@ -9,7 +9,6 @@ use crate::failure::Failure;
 use crate::input::read_whole;
 use crate::status::Status;
 use gridsolve_cover::{parse_dlx, CoverReport, DlxText};
-use gridsolve_search::Limits;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -27,18 +26,6 @@ pub fn run(command: &CoverCommand, cancel: &Arc<AtomicBool>) -> Status {
 fn read_problem(input: &CoverInputArgs) -> Result<DlxText, String> {
     let (name, text) = read_whole(&input.file)?;
     parse_dlx(&text).map_err(|error| format!("{name}: {error}"))
-}
-
-/// The limits of the input arguments, with a solution limit.
-fn limits(input: &CoverInputArgs, max_solutions: u64, cancel: &Arc<AtomicBool>) -> Limits {
-    let mut limits = Limits::solutions(max_solutions).with_cancel(Arc::clone(cancel));
-    if let Some(timeout) = input.timeout {
-        limits = limits.with_timeout(timeout);
-    }
-    if let Some(max_nodes) = input.max_nodes {
-        limits = limits.with_max_nodes(max_nodes);
-    }
-    limits
 }
 
 /// `--stats` on stderr, and a note when the search stopped early.

@@ -1,12 +1,13 @@
 //! `gridsolve cover solve` and `gridsolve cover count`.
 
-use super::{limits, read_problem, report};
+use super::{read_problem, report};
 use crate::args::{CoverCountArgs, CoverSolveArgs, ReportFormat};
 use crate::failure::{Failure, VerbResult};
+use crate::stage::RunBudget;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_cover::{CoverReport, CoverVocabulary, Dlx, DlxText};
-use gridsolve_search::{EventLog, Limits, NoTrace, StopReason};
+use gridsolve_search::{Budget, EventLog, NoTrace, StopReason};
 use serde::Serialize;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
@@ -24,13 +25,13 @@ struct JsonSolution<'a> {
 
 pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let text = read_problem(&args.input)?;
-    let limits = limits(&args.input, args.limit, cancel);
+    let budget = RunBudget::new(&args.input.budget, cancel).start();
     let mut sink = TraceSink::open(&args.trace)?;
     let mut out = answer_stream(sink.as_ref());
     let mut written = 0u64;
     let mut failure: Option<io::Error> = None;
     let mut log = sink.as_ref().map(TraceSink::log);
-    let result = search(&text, &limits, log.as_mut(), |options| {
+    let result = search(&text, &budget, log.as_mut(), |options| {
         let mut sorted = options.to_vec();
         sorted.sort_unstable();
         written += 1;
@@ -88,11 +89,11 @@ pub fn solve(args: &CoverSolveArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
 pub fn count(args: &CoverCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let text = read_problem(&args.input)?;
     let max_solutions = args.limit.unwrap_or(u64::MAX);
-    let limits = limits(&args.input, max_solutions, cancel);
+    let budget = RunBudget::new(&args.input.budget, cancel).start();
     let mut sink = TraceSink::open(&args.trace)?;
     let mut log = sink.as_ref().map(TraceSink::log);
     let mut found = 0u64;
-    let result = search(&text, &limits, log.as_mut(), |_| {
+    let result = search(&text, &budget, log.as_mut(), |_| {
         found += 1;
         if found >= max_solutions {
             ControlFlow::Break(())
@@ -109,7 +110,7 @@ pub fn count(args: &CoverCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let mut out = answer_stream(sink.as_ref());
     writeln!(out, "{prefix}{}", result.stats.solutions)
         .and_then(|()| out.flush())
-        .map_err(|error| format!("cannot write output: {error}"))?;
+        .map_err(Failure::output)?;
     report(&args.input, &result);
     Ok(if result.stopped.is_none() {
         Status::Ok
@@ -122,7 +123,7 @@ pub fn count(args: &CoverCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
 /// one.
 fn search<F>(
     text: &DlxText,
-    limits: &Limits,
+    budget: &Budget,
     log: Option<&mut EventLog<usize>>,
     on_solution: F,
 ) -> CoverReport
@@ -131,8 +132,8 @@ where
 {
     let mut dlx = Dlx::new(&text.problem);
     match log {
-        Some(log) => dlx.search(limits, log, on_solution),
-        None => dlx.search(limits, &mut NoTrace, on_solution),
+        Some(log) => dlx.search(budget, log, on_solution),
+        None => dlx.search(budget, &mut NoTrace, on_solution),
     }
 }
 

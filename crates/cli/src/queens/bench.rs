@@ -6,20 +6,15 @@
 
 use crate::args::QueensBenchArgs;
 use crate::failure::{print_line, VerbResult};
+use crate::stage::worker_pool_of;
 use crate::status::Status;
 use gridsolve_queens::{count_board, BlockedBoard, MAX_N};
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 use std::time::Instant;
 
 pub fn run(args: &QueensBenchArgs) -> VerbResult {
-    let pool = |threads: usize| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|error| format!("cannot start {threads} threads: {error}"))
-    };
-    let single = pool(1)?;
-    let parallel = pool(usize::from(args.threads))?;
+    let single = worker_pool_of(1)?;
+    let parallel = worker_pool_of(args.threads)?;
     print_line(format_args!(
         "{:>3} {:>16} {:>12} {:>12} {:>9} {:>12} {:>11}",
         "n",
@@ -34,7 +29,7 @@ pub fn run(args: &QueensBenchArgs) -> VerbResult {
         let board =
             BlockedBoard::free(n).map_err(|_| format!("n must be 1 to {MAX_N}, got {n}"))?;
         let (baseline_total, baseline) = median(args.runs, || baseline_count(n));
-        let count = || count_board(&board, &Limits::default(), |_| {}).counts.total;
+        let count = || count_board(&board, &Budget::default(), |_| {}).counts.total;
         let (total, one) = median(args.runs, || single.install(count));
         let (parallel_total, many) = median(args.runs, || parallel.install(count));
         if total != baseline_total || parallel_total != baseline_total {

@@ -7,10 +7,10 @@ use super::state::StateFile;
 use super::{board, traced};
 use crate::args::QueensCountArgs;
 use crate::failure::{print_line, Failure, VerbResult};
+use crate::stage::{worker_pool, RunBudget};
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::{count_split, count_units, BlockedBoard, CountReport, UnitResult, WorkUnit};
-use gridsolve_search::Limits;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
@@ -42,14 +42,8 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             "warning: counting n = {n} runs for a long time (each n takes about 7 times as long as the one before; n = 16 takes seconds); --timeout or Ctrl-C stop it with a partial count, and --state FILE lets it resume"
         );
     }
-    let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
-    if let Some(timeout) = args.timeout {
-        limits = limits.with_timeout(timeout);
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::from(args.threads))
-        .build()
-        .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
+    let budget = RunBudget::timed(&args.time, cancel).start();
+    let pool = worker_pool(&args.threads)?;
     let units = count_split(&board);
     let (state, finished) = match &args.state {
         Some(path) => {
@@ -69,7 +63,7 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let bar = (long && io::stderr().is_terminal()).then(|| progress_bar(units.len(), resumed));
     let started = Instant::now();
     let counted = pool.install(|| {
-        count_units(&todo, &limits, |result| {
+        count_units(&todo, &budget, |result| {
             if let (Some(state), None) = (&state, result.stopped) {
                 state.record(result);
             }
@@ -95,7 +89,7 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         } else {
             String::new()
         };
-        let threads = match args.threads {
+        let threads = match args.threads.threads {
             1 => "1 thread".to_string(),
             many => format!("{many} threads"),
         };
@@ -107,7 +101,7 @@ pub fn run(args: &QueensCountArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     if args.stats {
         eprintln!(
             "nodes {}, units {}, threads {}, {secs:.3} s",
-            report.nodes, report.units, args.threads,
+            report.nodes, report.units, args.threads.threads,
         );
     }
     Ok(if report.stopped.is_some() {
@@ -139,11 +133,14 @@ fn count_traced(
     sink: &mut TraceSink,
     cancel: &Arc<AtomicBool>,
 ) -> VerbResult {
-    let mut limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
-    if let Some(timeout) = args.timeout {
-        limits = limits.with_timeout(timeout);
-    }
-    let found = traced(board, &limits, sink, |_| ControlFlow::Continue(()))?;
+    let budget = RunBudget::timed(&args.time, cancel).start();
+    let found = traced(
+        board,
+        u64::MAX,
+        &budget,
+        sink,
+        |_| ControlFlow::Continue(()),
+    )?;
     let count = if args.unique {
         found.unique.expect("free boards have unique counts")
     } else {

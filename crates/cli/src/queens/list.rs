@@ -4,10 +4,11 @@ use super::output::PlacementWriter;
 use super::{board, traced};
 use crate::args::QueensListArgs;
 use crate::failure::{Failure, VerbResult};
+use crate::stage::RunBudget;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::{class_size_if_representative, Solutions};
-use gridsolve_search::{Limits, StopReason};
+use gridsolve_search::StopReason;
 
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
@@ -23,14 +24,14 @@ pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     }
     // With --unique, only each class's smallest board is listed.
     let listed = |cols: &[u32]| !args.unique || class_size_if_representative(cols).is_some();
-    let limits = Limits::solutions(u64::MAX).with_cancel(Arc::clone(cancel));
+    let budget = RunBudget::cancel_only(cancel).start();
     let mut sink = TraceSink::open(&args.trace)?;
     let mut writer = PlacementWriter::new(answer_stream(sink.as_ref()), args.format);
     let mut count = 0u64;
     let mut failure = None;
     let (nodes, stopped) = match &mut sink {
         None => {
-            let mut solutions = Solutions::with_limits(&board, limits);
+            let mut solutions = Solutions::with_budget(&board, budget.clone());
             failure = solutions
                 .by_ref()
                 .filter(|cols| listed(cols))
@@ -42,7 +43,7 @@ pub fn run(args: &QueensListArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             (solutions.nodes(), solutions.stopped())
         }
         Some(sink) => {
-            let found = traced(&board, &limits, sink, |cols| {
+            let found = traced(&board, u64::MAX, &budget, sink, |cols| {
                 if !listed(cols) {
                     return ControlFlow::Continue(());
                 }

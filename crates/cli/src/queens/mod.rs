@@ -14,7 +14,7 @@ use crate::failure::Failure;
 use crate::status::Status;
 use crate::trace::TraceSink;
 use gridsolve_queens::{traced_search, BlockedBoard, QueensVocabulary, TracedSearch, MAX_N};
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -65,12 +65,13 @@ fn read_board(path: &std::path::Path) -> Result<BlockedBoard, String> {
 /// solution to `on_solution`, and draws it into `sink`.
 fn traced(
     board: &BlockedBoard,
-    limits: &Limits,
+    max_solutions: u64,
+    budget: &Budget,
     sink: &mut TraceSink,
     on_solution: impl FnMut(&[u32]) -> ControlFlow<()>,
 ) -> Result<TracedSearch, String> {
     let mut log = sink.log();
-    let found = traced_search(board, limits, &mut log, on_solution);
+    let found = traced_search(board, max_solutions, budget, &mut log, on_solution);
     sink.draw(&log, &QueensVocabulary)
         .map_err(|error| format!("cannot write the trace: {error}"))?;
     Ok(found)

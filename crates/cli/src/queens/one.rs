@@ -10,7 +10,7 @@ use crate::trace::{answer_stream, TraceSink};
 use gridsolve_queens::{
     construct, construct_columns, verify_on_board, verify_placement, BlockedBoard, Solutions, MAX_N,
 };
-use gridsolve_search::Limits;
+use gridsolve_search::Budget;
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 
@@ -89,7 +89,7 @@ fn first_traced(
         }
     };
     let mut first = None;
-    traced(board, &Limits::solutions(1), sink, |cols| {
+    traced(board, 1, &Budget::default(), sink, |cols| {
         first = Some(cols.to_vec());
         ControlFlow::Break(())
     })?;

@@ -160,14 +160,14 @@ fn read(bytes: &[u8], units: &[WorkUnit]) -> Result<(Vec<Option<UnitResult>>, us
 mod tests {
     use super::*;
     use gridsolve_queens::{count_split, run_unit, BlockedBoard};
-    use gridsolve_search::Limits;
+    use gridsolve_search::Budget;
 
     fn units(n: usize) -> Vec<WorkUnit> {
         count_split(&BlockedBoard::free(n).unwrap())
     }
 
     fn line(unit: &WorkUnit) -> String {
-        let result = run_unit(unit, &Limits::default()).unwrap();
+        let result = run_unit(unit, &Budget::default()).unwrap();
         format!("{}\n", serde_json::to_string(&result).unwrap())
     }
 
@@ -203,7 +203,7 @@ mod tests {
         let error = read(other.as_bytes(), &units).unwrap_err();
         assert!(error.contains("not a unit of this count"), "{error}");
 
-        let stopped = run_unit(&units[3], &Limits::default().with_max_nodes(1)).unwrap();
+        let stopped = run_unit(&units[3], &Budget::default().with_max_nodes(1)).unwrap();
         let stopped = format!("{}\n", serde_json::to_string(&stopped).unwrap());
         let error = read(stopped.as_bytes(), &units).unwrap_err();
         assert!(error.contains("was not counted to the end"), "{error}");

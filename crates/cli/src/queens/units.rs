@@ -5,9 +5,9 @@
 use super::board;
 use crate::args::{QueensMergeArgs, QueensRunTaskArgs, QueensSplitArgs};
 use crate::failure::{print_line, Failure, VerbResult};
+use crate::stage::{worker_pool, RunBudget};
 use crate::status::Status;
 use gridsolve_queens::{run_unit, UnitResult, WorkUnit};
-use gridsolve_search::Limits;
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
 use std::fs::File;
@@ -35,13 +35,11 @@ pub fn split(args: &QueensSplitArgs) -> VerbResult {
 }
 
 pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::from(args.threads))
-        .build()
-        .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
+    let pool = worker_pool(&args.threads)?;
+    let run_budget = RunBudget::timed(&args.time, cancel);
     let mut out = BufWriter::new(io::stdout().lock());
     let mut status = Status::Ok;
-    let chunk_size = usize::from(args.threads) * 4;
+    let chunk_size = usize::from(args.threads.threads) * 4;
     let mut chunk: Vec<(String, Result<WorkUnit, String>)> = Vec::with_capacity(chunk_size);
     let mut flush_chunk = |chunk: &mut Vec<(String, Result<WorkUnit, String>)>,
                            status: &mut Status|
@@ -51,11 +49,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResul
                 .par_iter()
                 .map(|(place, unit)| {
                     let unit = unit.as_ref().map_err(|error| format!("{place}: {error}"))?;
-                    let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
-                    if let Some(timeout) = args.timeout {
-                        limits = limits.with_timeout(timeout);
-                    }
-                    run_unit(unit, &limits).map_err(|error| format!("{place}: {error}"))
+                    run_unit(unit, &run_budget.start()).map_err(|error| format!("{place}: {error}"))
                 })
                 .collect()
         });

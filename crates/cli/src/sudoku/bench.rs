@@ -11,8 +11,9 @@
 
 use crate::args::{BenchArgs, BenchFormat};
 use crate::failure::{print_line, Failure, VerbResult};
+use crate::stage::worker_pool;
 use crate::status::Status;
-use gridsolve_search::{Limits, Stats};
+use gridsolve_search::Stats;
 use gridsolve_sudoku::{Grid, ReadError, Records, Solver, TextFormat};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -22,11 +23,8 @@ use std::path::Path;
 use std::time::Instant;
 
 pub fn run(args: &BenchArgs) -> VerbResult {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::from(args.threads))
-        .build()
-        .map_err(|error| format!("cannot start {} threads: {error}", args.threads))?;
-    let solver = Solver::new(args.strategy).with_limits(Limits::solutions(args.limit));
+    let pool = worker_pool(&args.threads)?;
+    let solver = Solver::new(args.strategy).with_max_solutions(args.limit);
     if args.format == BenchFormat::Text {
         print_line(format_args!(
             "{:<36} {:>8} {:>6} {:>7} {:>12} {:>10} {:>9} {:>10} {:>9} {:>16}",
@@ -134,7 +132,7 @@ impl Report {
             ),
             strategy: args.strategy.to_string(),
             puzzles,
-            threads: args.threads,
+            threads: args.threads.threads,
             limit: args.limit,
             passes,
             secs,

@@ -4,8 +4,8 @@
 
 use crate::args::GenerateArgs;
 use crate::failure::{print_line, Failure, VerbResult};
+use crate::stage::RunBudget;
 use crate::status::Status;
-use gridsolve_search::Limits;
 use gridsolve_sudoku::variant::{minimal_puzzle, render_grid, shape_for_side, Variant};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -22,16 +22,13 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             .map_or(0, |since| since.as_nanos() as u64)
     });
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut limits = Limits::default().with_cancel(Arc::clone(cancel));
-    if let Some(timeout) = args.timeout {
-        limits = limits.with_timeout(timeout);
-    }
+    let budget = RunBudget::timed(&args.time, cancel).start();
     if let Some(dir) = &args.out {
         fs::create_dir_all(dir)
             .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
     for number in 1..=args.count {
-        let puzzle = match minimal_puzzle(&template, &mut rng, &limits) {
+        let puzzle = match minimal_puzzle(&template, &mut rng, &budget) {
             Ok(Some(puzzle)) => puzzle,
             Ok(None) => return Err("this kind of grid has no solution".into()),
             Err(reason) => {

@@ -8,9 +8,10 @@ use super::{report_malformed, write_jsonl};
 use crate::args::{InputArgs, ReportFormat};
 use crate::batch::{self, Item, Reporter};
 use crate::failure::{Failure, VerbResult};
+use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Path, Rating, Step};
-use gridsolve_sudoku::{Cell, Grid, Limits, Record, Solver, Strategy, TextFormat};
+use gridsolve_sudoku::{Cell, Grid, Record, Solver, Strategy, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
@@ -99,7 +100,8 @@ fn work(grid: &Grid, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
         Err(error) => return Outcome::Invalid(error.to_string()),
     };
     let found = Solver::new(Strategy::Bitboard)
-        .with_limits(Limits::solutions(2).with_cancel(Arc::clone(cancel)))
+        .with_max_solutions(2)
+        .with_budget(RunBudget::cancel_only(cancel).start())
         .explore(grid);
     let Some(solution) = found.solution else {
         return Outcome::NoSolution;

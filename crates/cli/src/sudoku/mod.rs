@@ -15,17 +15,17 @@ mod variant;
 use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs, VariantArgs};
 use crate::batch::{Fault, Reporter, Source};
 use crate::failure::{Failure, VerbResult};
+use crate::stage::RunBudget;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_search::{EventLog, Exploration, Limits, Stats, StopReason};
+use gridsolve_search::{EventLog, Exploration, Stats, StopReason};
 use gridsolve_sudoku::variant::CageRules;
-use gridsolve_sudoku::{Solver, Strategy};
+use gridsolve_sudoku::Solver;
 use puzzle::Puzzle;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// Runs one Sudoku verb.
 pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
@@ -88,16 +88,12 @@ fn over_records(
     }
 }
 
-/// The search every record of a batch gets: the same strategy, cage
-/// rules and budget, with the timeout counted from the start of each
-/// record.
+/// The search every record of a batch gets: the same strategy, wanted
+/// count and cage rules, and the same budget, its timeout counted from the
+/// start of each record.
 pub struct SearchPlan {
-    strategy: Strategy,
-    rules: CageRules,
-    max_solutions: u64,
-    max_nodes: Option<u64>,
-    timeout: Option<Duration>,
-    cancel: Arc<AtomicBool>,
+    solver: Solver,
+    budget: RunBudget,
 }
 
 impl SearchPlan {
@@ -107,35 +103,21 @@ impl SearchPlan {
         max_solutions: u64,
         cancel: &Arc<AtomicBool>,
     ) -> Self {
+        let rules = CageRules {
+            combinations: !variant.no_combinations,
+            rule_of_45: !variant.no_rule_of_45,
+        };
         SearchPlan {
-            strategy: args.strategy,
-            rules: CageRules {
-                combinations: !variant.no_combinations,
-                rule_of_45: !variant.no_rule_of_45,
-            },
-            max_solutions,
-            max_nodes: args.max_nodes,
-            timeout: args.timeout,
-            cancel: Arc::clone(cancel),
+            solver: Solver::new(args.strategy)
+                .with_max_solutions(max_solutions)
+                .with_cage_rules(rules),
+            budget: RunBudget::new(&args.budget, cancel),
         }
     }
 
-    /// The limits of one record's search, starting now.
-    fn limits(&self) -> Limits {
-        let mut limits =
-            Limits::solutions(self.max_solutions).with_cancel(Arc::clone(&self.cancel));
-        if let Some(max_nodes) = self.max_nodes {
-            limits = limits.with_max_nodes(max_nodes);
-        }
-        if let Some(timeout) = self.timeout {
-            limits = limits.with_timeout(timeout);
-        }
-        limits
-    }
-
-    /// A 9×9 solver whose limits start now.
+    /// The solver of one record, its budget starting now.
     fn solver(&self) -> Solver {
-        Solver::new(self.strategy).with_limits(self.limits())
+        self.solver.clone().with_budget(self.budget.start())
     }
 }
 
@@ -153,7 +135,7 @@ impl BatchTrace {
     /// first record of the input.
     fn open(args: &TraceArgs, input: &InputArgs) -> Result<Self, String> {
         let sink = TraceSink::open(args)?;
-        if sink.is_some() && input.threads > 1 {
+        if sink.is_some() && input.threads.threads > 1 {
             return Err("--trace follows one search: drop --threads".to_string());
         }
         Ok(BatchTrace {

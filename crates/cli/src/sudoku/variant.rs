@@ -1,7 +1,7 @@
 //! Puzzles of the general model (`--variant FORM`, or an input whose
 //! notation only variants use) as a batch source and as puzzles: a file
 //! is one puzzle, or a batch of one-line grids (one puzzle a line);
-//! each is searched by `gridsolve_sudoku::variant::explore` and answered
+//! each is searched by `Solver::explore_variant` and answered
 //! in its own notation and symbols.
 
 use super::check::JsonConflict;
@@ -13,9 +13,8 @@ use crate::input::decode;
 use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration, Stats};
 use gridsolve_sudoku::variant::{
-    explore, explore_traced, parse_grid, parse_json, parse_killer, render, render_grid,
-    verify_answer, BrokenRules, Notation, Symbols, TextError, Variant, VariantError,
-    VariantPlacement, VariantVocabulary,
+    parse_grid, parse_json, parse_killer, render, render_grid, verify_answer, BrokenRules,
+    Notation, Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
 use gridsolve_sudoku::TextFormat;
 use std::io::{self, BufRead, Read};
@@ -384,10 +383,10 @@ impl Puzzle for VariantRecord {
                 stopped: None,
             };
         };
-        let limits = plan.limits();
+        let solver = plan.solver();
         match log {
-            Some(log) => explore_traced(puzzle, plan.strategy, plan.rules, &limits, log),
-            None => explore(puzzle, plan.strategy, plan.rules, &limits),
+            Some(log) => solver.explore_variant_traced(puzzle, log),
+            None => solver.explore_variant(puzzle),
         }
     }
 

@@ -1,5 +1,5 @@
 //! The bookkeeping every strategy shares: counting nodes, guesses,
-//! backtracks and solutions, honouring the limits, forwarding events to the
+//! backtracks and solutions, honouring the wanted count and the budget, forwarding events to the
 //! tracer, and keeping the first solution.
 //!
 //! Invariant: once a method has returned `false` the search must unwind
@@ -8,10 +8,11 @@
 use super::{Exploration, Placement};
 use crate::digits::DigitSet;
 use crate::grid::{Cell, Grid};
-use gridsolve_search::{Limits, Stats, StopReason, Tracer};
+use gridsolve_search::{Budget, Stats, StopReason, Tracer};
 
 pub(super) struct SearchContext<'a, T> {
-    limits: &'a Limits,
+    max_solutions: u64,
+    budget: &'a Budget,
     tracer: &'a mut T,
     stats: Stats,
     first: Option<Grid>,
@@ -19,9 +20,10 @@ pub(super) struct SearchContext<'a, T> {
 }
 
 impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
-    pub(super) fn new(limits: &'a Limits, tracer: &'a mut T) -> Self {
+    pub(super) fn new(max_solutions: u64, budget: &'a Budget, tracer: &'a mut T) -> Self {
         SearchContext {
-            limits,
+            max_solutions,
+            budget,
             tracer,
             stats: Stats::default(),
             first: None,
@@ -29,11 +31,11 @@ impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
         }
     }
 
-    /// Counts a new node; `false` if the limits end the search here.
+    /// Counts a new node; `false` if the budget ends the search here.
     #[inline]
     pub(super) fn enter(&mut self) -> bool {
         self.stats.nodes += 1;
-        match self.limits.interrupt(self.stats.nodes) {
+        match self.budget.interrupt(self.stats.nodes) {
             None => true,
             Some(reason) => {
                 self.stopped = Some(reason);
@@ -91,7 +93,7 @@ impl<'a, T: Tracer<Placement>> SearchContext<'a, T> {
         if self.first.is_none() {
             self.first = Some(grid());
         }
-        if self.stats.solutions >= self.limits.max_solutions() {
+        if self.stats.solutions >= self.max_solutions {
             self.stopped = Some(StopReason::SolutionLimit);
             return false;
         }

@@ -7,12 +7,13 @@ use super::{Exploration, Placement};
 use crate::exact_cover::{items, placements_of};
 use crate::grid::Grid;
 use gridsolve_cover::Dlx;
-use gridsolve_search::{Limits, MapChoices, Tracer};
+use gridsolve_search::{Budget, MapChoices, Tracer};
 use std::ops::ControlFlow;
 
 pub(super) fn explore<T: Tracer<Placement>>(
     puzzle: &Grid,
-    limits: &Limits,
+    max_solutions: u64,
+    budget: &Budget,
     tracer: &mut T,
 ) -> Exploration {
     // The options of `exact_cover(puzzle)`, without naming the items.
@@ -27,7 +28,7 @@ pub(super) fn explore<T: Tracer<Placement>>(
     // The engine's events name options; the tracer hears placements.
     // Items are numbered as the Sudoku vocabulary numbers slots.
     let mut events = MapChoices::new(tracer, |&option: &usize| placements[option]);
-    let report = dlx.search(limits, &mut events, |options| {
+    let report = dlx.search(budget, &mut events, |options| {
         found += 1;
         if first.is_none() {
             let mut grid = *puzzle;
@@ -37,7 +38,7 @@ pub(super) fn explore<T: Tracer<Placement>>(
             }
             first = Some(grid);
         }
-        if found >= limits.max_solutions() {
+        if found >= max_solutions {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())

@@ -13,8 +13,9 @@
 //! | [`Strategy::Dlx`] | the constraint (cell, or digit in a row, column or box) with the fewest options | exact cover: Algorithm X on dancing links |
 //! | [`Strategy::Bitboard`] | a cell with two candidates (else the fewest) | naked, hidden and locked-candidate singles on band bitboards (the default: the fast engine) |
 //!
-//! Every search honours its [`Limits`] at every node and is exact: with no
-//! limit reached, `stats.solutions` is the number of solutions.
+//! Every search stops at the number of solutions its [`Solver`] asks for,
+//! honours its [`Budget`] at every node, and is exact: with neither
+//! reached, `stats.solutions` is the number of solutions.
 
 mod backtrack;
 mod bitboard;
@@ -24,9 +25,10 @@ mod propagate;
 mod used;
 
 use crate::grid::{Cell, Digit, Grid};
+use crate::variant::{CageRules, Variant, VariantExploration, VariantPlacement};
 use context::SearchContext;
 pub use gridsolve_search::Verdict;
-use gridsolve_search::{Limits, NoTrace, Tracer};
+use gridsolve_search::{Budget, NoTrace, Tracer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -163,40 +165,71 @@ impl fmt::Display for Placement {
 /// What a search of a 9×9 puzzle found, and whether it finished.
 pub type Exploration = gridsolve_search::Exploration<Grid>;
 
-/// A configured search: a strategy and the limits it runs under.
+/// A configured search: a strategy, how many solutions to look for, the
+/// budget it runs under, and (for Killer cages) the cage reasoning. One
+/// solver searches classic grids ([`Solver::explore`]) and every variant
+/// ([`Solver::explore_variant`]).
 ///
 /// ```
-/// use gridsolve_sudoku::{Grid, Limits, Solver, Strategy, Verdict};
+/// use gridsolve_sudoku::{Budget, Grid, Solver, Strategy, Verdict};
 ///
 /// let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()
 ///     .unwrap();
 /// let exploration = Solver::new(Strategy::Propagate)
-///     .with_limits(Limits::solutions(2))
+///     .with_max_solutions(2)
+///     .with_budget(Budget::default().with_max_nodes(1_000_000))
 ///     .explore(&puzzle);
 /// assert_eq!(exploration.verdict(), Verdict::Unique);
 /// let answer = exploration.solution.unwrap();
 /// assert!(gridsolve_sudoku::verify_solution(&puzzle, &answer).is_ok());
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Solver {
     strategy: Strategy,
-    limits: Limits,
+    max_solutions: u64,
+    budget: Budget,
+    cage_rules: CageRules,
+}
+
+impl Default for Solver {
+    /// [`Solver::new`] with the default strategy.
+    fn default() -> Self {
+        Solver::new(Strategy::default())
+    }
 }
 
 impl Solver {
-    /// A solver that stops at the first solution.
+    /// A solver that stops at the first solution, with no budget and the
+    /// default cage reasoning.
     pub fn new(strategy: Strategy) -> Self {
         Solver {
             strategy,
-            limits: Limits::solutions(1),
+            max_solutions: 1,
+            budget: Budget::default(),
+            cage_rules: CageRules::default(),
         }
     }
 
-    /// The same solver under other limits.
+    /// The same solver stopping once it has found `max_solutions` solutions
+    /// (at least 1; `u64::MAX` counts them all): 2 answers "unique?".
     #[must_use]
-    pub fn with_limits(mut self, limits: Limits) -> Self {
-        self.limits = limits;
+    pub fn with_max_solutions(mut self, max_solutions: u64) -> Self {
+        self.max_solutions = max_solutions.max(1);
+        self
+    }
+
+    /// The same solver under another budget.
+    #[must_use]
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// The same solver with other cage reasoning (Killer variants only).
+    #[must_use]
+    pub fn with_cage_rules(mut self, cage_rules: CageRules) -> Self {
+        self.cage_rules = cage_rules;
         self
     }
 
@@ -205,17 +238,27 @@ impl Solver {
         self.strategy
     }
 
-    /// The limits.
-    pub fn limits(&self) -> &Limits {
-        &self.limits
+    /// The number of solutions after which a search stops.
+    pub fn max_solutions(&self) -> u64 {
+        self.max_solutions
     }
 
-    /// Searches `puzzle` within the limits.
+    /// The budget.
+    pub fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// The cage reasoning.
+    pub fn cage_rules(&self) -> CageRules {
+        self.cage_rules
+    }
+
+    /// Searches `puzzle`.
     pub fn explore(&self, puzzle: &Grid) -> Exploration {
         self.explore_traced(puzzle, &mut NoTrace)
     }
 
-    /// Searches `puzzle` within the limits, reporting each step to `tracer`.
+    /// Searches `puzzle`, reporting each step to `tracer`.
     pub fn explore_traced<T: Tracer<Placement>>(
         &self,
         puzzle: &Grid,
@@ -223,9 +266,9 @@ impl Solver {
     ) -> Exploration {
         if self.strategy == Strategy::Dlx {
             // The exact-cover engine keeps its own counters.
-            return dlx::explore(puzzle, &self.limits, tracer);
+            return dlx::explore(puzzle, self.max_solutions, &self.budget, tracer);
         }
-        let mut context = SearchContext::new(&self.limits, tracer);
+        let mut context = SearchContext::new(self.max_solutions, &self.budget, tracer);
         match self.strategy {
             Strategy::ReadingOrder => {
                 backtrack::explore(puzzle, backtrack::CellOrder::Reading, &mut context);
@@ -238,6 +281,46 @@ impl Solver {
             Strategy::Dlx => unreachable!("answered above"),
         }
         context.finish()
+    }
+
+    /// Searches `variant` (see [`crate::variant`] for what each strategy
+    /// does on a variant; a plain 9×9 goes to the classic engines).
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{Shape, Variant};
+    /// use gridsolve_sudoku::{Solver, Strategy};
+    ///
+    /// let empty = Variant::new(Shape::new(2, 2).unwrap());
+    /// for strategy in Strategy::ALL {
+    ///     let found = Solver::new(strategy).with_max_solutions(1000).explore_variant(&empty);
+    ///     assert_eq!(found.stats.solutions, 288);
+    /// }
+    /// ```
+    pub fn explore_variant(&self, variant: &Variant) -> VariantExploration {
+        self.explore_variant_traced(variant, &mut NoTrace)
+    }
+
+    /// [`Solver::explore_variant`], reporting each step to `tracer`: the
+    /// values the root's propagation fills (givens are not reported), then
+    /// for each branch the values tried, what each one's propagation fills,
+    /// dead ends and solutions (see [`Tracer`] for the order).
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{Shape, Variant};
+    /// use gridsolve_sudoku::{EventLog, Solver, Strategy};
+    ///
+    /// let empty = Variant::new(Shape::new(2, 2).unwrap());
+    /// let mut log = EventLog::with_choice_limit(100);
+    /// let found = Solver::new(Strategy::Mrv).explore_variant_traced(&empty, &mut log);
+    /// assert_eq!(found.stats.solutions, 1);
+    /// assert!(!log.events.is_empty());
+    /// ```
+    pub fn explore_variant_traced<T: Tracer<VariantPlacement>>(
+        &self,
+        variant: &Variant,
+        tracer: &mut T,
+    ) -> VariantExploration {
+        crate::variant::explore_traced(self, variant, tracer)
     }
 }
 

@@ -14,7 +14,7 @@ fn grid(text: &str) -> Grid {
 
 fn explore(strategy: Strategy, puzzle: &Grid, max_solutions: u64) -> Exploration {
     Solver::new(strategy)
-        .with_limits(Limits::solutions(max_solutions))
+        .with_max_solutions(max_solutions)
         .explore(puzzle)
 }
 
@@ -39,10 +39,11 @@ fn conflicting_clues_have_no_solution_under_every_strategy() {
 
 #[test]
 fn node_budget_stops_the_search_and_the_verdict_is_unknown() {
-    let limits = Limits::solutions(2).with_max_nodes(5);
+    let budget = Budget::default().with_max_nodes(5);
     for strategy in Strategy::ALL {
         let exploration = Solver::new(strategy)
-            .with_limits(limits.clone())
+            .with_max_solutions(2)
+            .with_budget(budget.clone())
             .explore(&Grid::empty());
         assert_eq!(
             exploration.stopped,
@@ -59,7 +60,7 @@ fn the_tracer_sees_one_choose_per_guess_and_one_solution() {
     for strategy in Strategy::ALL {
         let mut log = EventLog::default();
         let exploration = Solver::new(strategy)
-            .with_limits(Limits::solutions(2))
+            .with_max_solutions(2)
             .explore_traced(&puzzle, &mut log);
         let guesses = log
             .events
@@ -100,4 +101,22 @@ fn reading_order_chooses_cells_in_reading_order() {
         })
         .collect();
     assert_eq!(chosen, ["r1c3 = 4", "r1c4 = 6"]);
+}
+
+/// A default budget never caps a count: asked for every solution of a
+/// grid with more than one, each strategy finds them all and says the
+/// count is complete.
+#[test]
+fn a_default_budget_never_caps_a_count() {
+    // CLASSIC less its first row's clues: more than one solution.
+    let puzzle = grid(&format!("{}{}", ".".repeat(9), &CLASSIC[9..]));
+    let counts: Vec<(u64, bool)> = Strategy::ALL
+        .iter()
+        .map(|&strategy| {
+            let found = explore(strategy, &puzzle, u64::MAX);
+            (found.stats.solutions, found.is_complete())
+        })
+        .collect();
+    assert!(counts[0].0 > 1 && counts[0].1, "{counts:?}");
+    assert!(counts.iter().all(|&count| count == counts[0]), "{counts:?}");
 }

@@ -8,8 +8,8 @@ use super::model::{Shape, Variant};
 use super::solve::VariantExploration;
 use super::trace::VariantPlacement;
 use crate::grid::{Grid, CELLS};
-use crate::solve::{Placement, Solver, Strategy};
-use gridsolve_search::{Exploration, Limits, MapChoices, Tracer};
+use crate::solve::{Placement, Solver};
+use gridsolve_search::{Exploration, MapChoices, Tracer};
 
 /// Whether `variant` is a plain 9×9 Sudoku.
 pub(super) fn is_classic(variant: &Variant) -> bool {
@@ -27,19 +27,16 @@ fn placement(step: &Placement) -> VariantPlacement {
     }
 }
 
-/// Searches the plain 9×9 `variant` with the classic `strategy`.
+/// Searches the plain 9×9 `variant` with the classic engine of `solver`.
 pub(super) fn explore<T: Tracer<VariantPlacement>>(
+    solver: &Solver,
     variant: &Variant,
-    strategy: Strategy,
-    limits: &Limits,
     tracer: &mut T,
 ) -> VariantExploration {
     let mut values = [0u8; CELLS];
     values.copy_from_slice(variant.givens());
     let grid = Grid::from_values(values).expect("a 9×9 variant's values are at most 9");
-    let found = Solver::new(strategy)
-        .with_limits(limits.clone())
-        .explore_traced(&grid, &mut MapChoices::new(tracer, placement));
+    let found = solver.explore_traced(&grid, &mut MapChoices::new(tracer, placement));
     Exploration {
         solution: found.solution.map(|answer| answer.values().to_vec()),
         stats: found.stats,

@@ -14,7 +14,7 @@ use super::model::Variant;
 use super::solve::VariantExploration;
 use super::trace::VariantPlacement;
 use gridsolve_cover::Dlx;
-use gridsolve_search::{Limits, Tracer};
+use gridsolve_search::{Budget, Tracer};
 use std::ops::ControlFlow;
 
 /// The exact cover of `variant`: its options, as placements and as item
@@ -155,10 +155,12 @@ impl<T: Tracer<VariantPlacement>> Tracer<usize> for Placements<'_, T> {
     }
 }
 
-/// Searches `variant` as exact cover within `limits`.
+/// Searches `variant` as exact cover for up to `max_solutions` solutions
+/// within `budget`.
 pub(super) fn explore<T: Tracer<VariantPlacement>>(
     variant: &Variant,
-    limits: &Limits,
+    max_solutions: u64,
+    budget: &Budget,
     tracer: &mut T,
 ) -> VariantExploration {
     let Cover {
@@ -177,13 +179,13 @@ pub(super) fn explore<T: Tracer<VariantPlacement>>(
         full_item: &full_item,
         chosen: Vec::new(),
     };
-    let report = dlx.search(limits, &mut events, |chosen| {
+    let report = dlx.search(budget, &mut events, |chosen| {
         if !keeps_cages(variant, &placements, chosen) {
             return ControlFlow::Continue(());
         }
         found += 1;
         first.get_or_insert_with(|| values_of(variant, &placements, chosen));
-        if found >= limits.max_solutions() {
+        if found >= max_solutions {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())

@@ -13,9 +13,9 @@
 //! with it.
 
 use super::model::Variant;
-use super::solve::{differs_at, explore, CageRules};
-use crate::Strategy;
-use gridsolve_search::{Limits, StopReason};
+use super::solve::differs_at;
+use crate::{Solver, Strategy};
+use gridsolve_search::{Budget, StopReason};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -23,31 +23,31 @@ use rand::Rng;
 /// again from other random cells.
 const FILL_BUDGET: u64 = 2_000;
 
-/// A random solution of `template` (its givens kept), or why `limits`
+/// A random solution of `template` (its givens kept), or why `budget`
 /// stopped the search for one. `None` inside `Ok` when the template has no
 /// solution at all.
 ///
 /// ```
 /// use gridsolve_sudoku::variant::{random_solution, verify_answer, Shape, Variant};
-/// use gridsolve_sudoku::Limits;
+/// use gridsolve_sudoku::Budget;
 /// use rand::SeedableRng;
 ///
 /// let template = Variant::new(Shape::new(4, 4).unwrap());
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
-/// let grid = random_solution(&template, &mut rng, &Limits::default()).unwrap().unwrap();
+/// let grid = random_solution(&template, &mut rng, &Budget::default()).unwrap().unwrap();
 /// assert!(verify_answer(&template, &grid).is_ok());
 /// ```
 pub fn random_solution<R: Rng>(
     template: &Variant,
     rng: &mut R,
-    limits: &Limits,
+    budget: &Budget,
 ) -> Result<Option<Vec<u8>>, StopReason> {
     let side = template.side();
     let mut cells: Vec<usize> = (0..side * side)
         .filter(|&cell| template.givens()[cell] == 0)
         .collect();
     loop {
-        if let Some(reason) = limits.poll() {
+        if let Some(reason) = budget.poll() {
             return Err(reason);
         }
         cells.shuffle(rng);
@@ -60,12 +60,10 @@ pub fn random_solution<R: Rng>(
                 Err(_) => givens[cell] = 0,
             }
         }
-        let budget = limits
-            .clone()
-            .with_max_solutions(1)
-            .with_max_nodes(FILL_BUDGET);
-        let found = explore(&seeded, Strategy::Bitboard, CageRules::default(), &budget);
-        match (found.solution, found.stopped) {
+        let attempt = Solver::new(Strategy::Bitboard)
+            .with_budget(budget.clone().with_max_nodes(FILL_BUDGET))
+            .explore_variant(&seeded);
+        match (attempt.solution, attempt.stopped) {
             (Some(solution), _) => return Ok(Some(solution)),
             (None, Some(StopReason::NodeLimit)) => continue,
             (None, Some(reason)) => return Err(reason),
@@ -78,26 +76,26 @@ pub fn random_solution<R: Rng>(
 }
 
 /// A random minimal puzzle of `template` with exactly one solution (see
-/// the module documentation), or why `limits` stopped one of its
+/// the module documentation), or why `budget` stopped one of its
 /// searches; `None` inside `Ok` when the template has no solution.
 ///
 /// ```
-/// use gridsolve_sudoku::variant::{explore, minimal_puzzle, CageRules, Shape, Variant};
-/// use gridsolve_sudoku::{Limits, Strategy};
+/// use gridsolve_sudoku::variant::{minimal_puzzle, Shape, Variant};
+/// use gridsolve_sudoku::{Budget, Solver, Strategy};
 /// use rand::SeedableRng;
 ///
 /// let template = Variant::new(Shape::new(2, 2).unwrap());
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
-/// let puzzle = minimal_puzzle(&template, &mut rng, &Limits::default()).unwrap().unwrap();
-/// let found = explore(&puzzle, Strategy::Bitboard, CageRules::default(), &Limits::solutions(2));
+/// let puzzle = minimal_puzzle(&template, &mut rng, &Budget::default()).unwrap().unwrap();
+/// let found = Solver::new(Strategy::Bitboard).with_max_solutions(2).explore_variant(&puzzle);
 /// assert_eq!(found.stats.solutions, 1);
 /// ```
 pub fn minimal_puzzle<R: Rng>(
     template: &Variant,
     rng: &mut R,
-    limits: &Limits,
+    budget: &Budget,
 ) -> Result<Option<Variant>, StopReason> {
-    let Some(solution) = random_solution(template, rng, limits)? else {
+    let Some(solution) = random_solution(template, rng, budget)? else {
         return Ok(None);
     };
     let mut givens = solution.clone();
@@ -111,7 +109,7 @@ pub fn minimal_puzzle<R: Rng>(
             .clone()
             .with_givens(givens.clone())
             .expect("givens taken from a solution break no rule");
-        if differs_at(&fewer, &solution, cell, limits)? {
+        if differs_at(&fewer, &solution, cell, budget)? {
             givens[cell] = value;
         }
     }

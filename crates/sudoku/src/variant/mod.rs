@@ -5,12 +5,13 @@
 //!
 //! - [`Variant`]: the model and its validation ([`VariantError`] names the
 //!   cell or cage);
-//! - [`explore`]: every [`crate::Strategy`] on the general model: a plain
-//!   9×9 grid goes to the classic engines, `dlx` to exact cover, the others
-//!   to a unit search (reading order, fewest candidates, singles, and for
-//!   `bitboard` the fast engine for big grids) with cage pruning by
-//!   combinations; [`explore_traced`] reports its
-//!   steps, which [`VariantVocabulary`] names for the trace renderers;
+//! - [`crate::Solver::explore_variant`]: every [`crate::Strategy`] on the
+//!   general model: a plain 9×9 grid goes to the classic engines, `dlx` to
+//!   exact cover, the others to a unit search (reading order, fewest
+//!   candidates, singles, and for `bitboard` the fast engine for big grids)
+//!   with cage pruning by combinations ([`CageRules`]);
+//!   [`crate::Solver::explore_variant_traced`] reports its steps, which
+//!   [`VariantVocabulary`] names for the trace renderers;
 //! - [`read`], [`detect`], [`render`]: every notation (JSON, arrays,
 //!   SumoCue, janko.at, Killer letters or cage lists, jigsaw label grids,
 //!   symbol grids), recognised from the text, and answers written back in
@@ -36,7 +37,8 @@ pub use generate::{minimal_puzzle, random_solution};
 pub use json::parse_json;
 pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use notation::{detect, read, render, Notation};
-pub use solve::{explore, explore_traced, CageRules, VariantExploration};
+pub(crate) use solve::explore_traced;
+pub use solve::{CageRules, VariantExploration};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};
 pub use trace::{VariantPlacement, VariantVocabulary};
 pub use verify::{verify_answer, AnswerDefect};

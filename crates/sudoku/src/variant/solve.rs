@@ -26,8 +26,8 @@ use super::model::Variant;
 use super::rules::Contradiction;
 use super::rules::{Rules, State};
 use super::trace::VariantPlacement;
-use crate::Strategy;
-use gridsolve_search::{Exploration, Limits, NoTrace, Stats, StopReason, Tracer};
+use crate::{Solver, Strategy};
+use gridsolve_search::{Budget, Exploration, NoTrace, Stats, StopReason, Tracer};
 
 /// The unit search's engines (see the module documentation), one for
 /// each strategy that is not dispatched elsewhere.
@@ -59,72 +59,43 @@ impl Default for CageRules {
     }
 }
 
-/// What [`explore`] found: the first solution's values row by row.
+/// What [`Solver::explore_variant`] found: the first solution's values row
+/// by row.
 pub type VariantExploration = Exploration<Vec<u8>>;
 
-/// Searches `variant` with `strategy` within `limits`, with the cage
-/// reasoning of `cage_rules` (see the module documentation for what each
-/// strategy does here).
-///
-/// ```
-/// use gridsolve_sudoku::variant::{explore, CageRules, Shape, Variant};
-/// use gridsolve_sudoku::{Limits, Strategy};
-///
-/// let empty = Variant::new(Shape::new(2, 2).unwrap());
-/// for strategy in Strategy::ALL {
-///     let found = explore(&empty, strategy, CageRules::default(), &Limits::solutions(1000));
-///     assert_eq!(found.stats.solutions, 288);
-/// }
-/// ```
-pub fn explore(
+/// Searches `variant` as `solver` says (see the module documentation for
+/// what each strategy does here); [`Solver::explore_variant_traced`] is
+/// the public form.
+pub(crate) fn explore_traced<T: Tracer<VariantPlacement>>(
+    solver: &Solver,
     variant: &Variant,
-    strategy: Strategy,
-    cage_rules: CageRules,
-    limits: &Limits,
-) -> VariantExploration {
-    explore_traced(variant, strategy, cage_rules, limits, &mut NoTrace)
-}
-
-/// [`explore`], reporting each step to `tracer`: the values the root's
-/// propagation fills (givens are not reported), then for each branch the
-/// values tried, what each one's propagation fills, dead ends and
-/// solutions (see [`Tracer`] for the order).
-///
-/// ```
-/// use gridsolve_search::EventLog;
-/// use gridsolve_sudoku::variant::{explore_traced, CageRules, Shape, Variant};
-/// use gridsolve_sudoku::{Limits, Strategy};
-///
-/// let empty = Variant::new(Shape::new(2, 2).unwrap());
-/// let mut log = EventLog::with_choice_limit(100);
-/// let found = explore_traced(&empty, Strategy::Mrv, CageRules::default(), &Limits::solutions(1), &mut log);
-/// assert_eq!(found.stats.solutions, 1);
-/// assert!(!log.events.is_empty());
-/// ```
-pub fn explore_traced<T: Tracer<VariantPlacement>>(
-    variant: &Variant,
-    strategy: Strategy,
-    cage_rules: CageRules,
-    limits: &Limits,
     tracer: &mut T,
 ) -> VariantExploration {
     if is_classic(variant) {
-        return classic::explore(variant, strategy, limits, tracer);
+        return classic::explore(solver, variant, tracer);
     }
-    let engine = match strategy {
+    let engine = match solver.strategy() {
         Strategy::ReadingOrder => Engine::ReadingOrder,
         Strategy::Mrv => Engine::Mrv,
         Strategy::Propagate => Engine::Propagate,
         Strategy::Bitboard => Engine::Fast,
-        Strategy::Dlx => return cover::explore(variant, limits, tracer),
+        Strategy::Dlx => {
+            return cover::explore(variant, solver.max_solutions(), solver.budget(), tracer)
+        }
     };
-    let search = Search::new(Rules::new(variant, cage_rules), engine, limits, tracer);
+    let search = Search::new(
+        Rules::new(variant, solver.cage_rules()),
+        engine,
+        solver.max_solutions(),
+        solver.budget(),
+        tracer,
+    );
     let start = search.rules.start();
     search.explore(start)
 }
 
 /// Whether `puzzle` has a solution that differs from `solution` (one of its
-/// solutions) at `cell`, searched by the fast engine, or why `limits`
+/// solutions) at `cell`, searched by the fast engine, or why `budget`
 /// stopped the search.
 ///
 /// When `puzzle` is a puzzle with the one solution `solution` less the given
@@ -136,14 +107,14 @@ pub(super) fn differs_at(
     puzzle: &Variant,
     solution: &[u8],
     cell: usize,
-    limits: &Limits,
+    budget: &Budget,
 ) -> Result<bool, StopReason> {
-    let limits = limits.clone().with_max_solutions(1);
     let mut quiet = NoTrace;
     let mut search = Search::new(
         Rules::new(puzzle, CageRules::default()),
         Engine::Fast,
-        &limits,
+        1,
+        budget,
         &mut quiet,
     );
     search.preferred = Some(solution);
@@ -163,7 +134,8 @@ pub(super) fn differs_at(
 struct Search<'a, T> {
     rules: Rules<'a>,
     engine: Engine,
-    limits: &'a Limits,
+    max_solutions: u64,
+    budget: &'a Budget,
     stats: Stats,
     first: Option<Vec<u8>>,
     stopped: Option<StopReason>,
@@ -175,11 +147,18 @@ struct Search<'a, T> {
 }
 
 impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
-    fn new(rules: Rules<'a>, engine: Engine, limits: &'a Limits, tracer: &'a mut T) -> Self {
+    fn new(
+        rules: Rules<'a>,
+        engine: Engine,
+        max_solutions: u64,
+        budget: &'a Budget,
+        tracer: &'a mut T,
+    ) -> Self {
         Search {
             rules,
             engine,
-            limits,
+            max_solutions,
+            budget,
             stats: Stats::default(),
             first: None,
             stopped: None,
@@ -261,7 +240,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
             self.tracer.solution(depth);
             self.stats.solutions += 1;
             self.first.get_or_insert_with(|| state.values.clone());
-            if self.stats.solutions >= self.limits.max_solutions() {
+            if self.stats.solutions >= self.max_solutions {
                 self.stopped = Some(StopReason::SolutionLimit);
                 return false;
             }
@@ -295,7 +274,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
             }
             self.tracer.choose(depth, &placement, alternatives);
             self.stats.nodes += 1;
-            if let Some(reason) = self.limits.interrupt(self.stats.nodes) {
+            if let Some(reason) = self.budget.interrupt(self.stats.nodes) {
                 self.stopped = Some(reason);
                 return false;
             }

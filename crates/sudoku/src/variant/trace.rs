@@ -24,8 +24,8 @@ pub struct VariantPlacement {
 /// the exact-cover items past the cells as `value B in row 2`.
 ///
 /// ```
-/// use gridsolve_search::Vocabulary;
 /// use gridsolve_sudoku::variant::{Shape, Variant, VariantPlacement, VariantVocabulary};
+/// use gridsolve_sudoku::Vocabulary;
 ///
 /// let words = VariantVocabulary::new(&Variant::new(Shape::new(4, 4).unwrap()));
 /// let step = VariantPlacement { cell: 19, value: 11 };

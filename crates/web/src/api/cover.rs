@@ -27,8 +27,9 @@ pub async fn solve(State(searches): State<Searches>, Body(request): Body<CoverRe
         .problem;
     let limit = request.limit.unwrap_or(10).clamp(1, 1000);
     searches
-        .run(move |budget| {
-            let (found, report) = gridsolve_cover::solve(&problem, &budget.limits(limit));
+        .run(move |allowance| {
+            let (found, report) =
+                gridsolve_cover::solve_up_to(&problem, limit, &allowance.budget());
             let solutions: Vec<Vec<String>> = found
                 .iter()
                 .map(|options| {

@@ -66,8 +66,8 @@ impl BoardRequest {
 pub async fn count(State(searches): State<Searches>, Body(request): Body<BoardRequest>) -> Answer {
     let board = request.board()?;
     searches
-        .run(move |budget| {
-            let report = count_board(&board, &budget.limits(u64::MAX), |_| {});
+        .run(move |allowance| {
+            let report = count_board(&board, &allowance.budget(), |_| {});
             Ok(Json(json!({
                 "total": report.counts.total,
                 "unique": report.counts.unique,
@@ -88,8 +88,8 @@ pub async fn list(State(searches): State<Searches>, Body(request): Body<BoardReq
     let offset = request.offset.unwrap_or(0);
     let limit = request.limit.unwrap_or(20).clamp(1, 100) as usize;
     searches
-        .run(move |budget| {
-            let mut solutions = Solutions::with_limits(&board, budget.limits(u64::MAX));
+        .run(move |allowance| {
+            let mut solutions = Solutions::with_budget(&board, allowance.budget());
             let boards: Vec<Vec<String>> = solutions
                 .by_ref()
                 .skip(offset)
@@ -130,10 +130,10 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<BoardRe
     let solutions = request.limit.unwrap_or(u64::MAX).max(1);
     let asked = request.choices;
     searches
-        .run(move |budget| {
-            let mut log = EventLog::with_choice_limit(trace_budget(asked, budget.trace_limit()));
+        .run(move |allowance| {
+            let mut log = EventLog::with_choice_limit(trace_budget(asked, allowance.trace_limit()));
             let mut boards = Vec::new();
-            let found = traced_search(&board, &budget.limits(solutions), &mut log, |cols| {
+            let found = traced_search(&board, solutions, &allowance.budget(), &mut log, |cols| {
                 if boards.len() < 100 {
                     boards.push(board_rows(cols));
                 }

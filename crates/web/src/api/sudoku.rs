@@ -4,14 +4,14 @@
 //! human steps (hint, explain, rate); and generated puzzles.
 
 use super::{stats, stopped, trace_budget, trace_events, Answer, ApiError, Body};
-use crate::search::{Budget, Searches};
+use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
 use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Rating, Step};
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
-    self, minimal_puzzle, render_grid, shape_for_side, BrokenRule, BrokenRules, CageRules, Symbols,
-    TextError, Variant, VariantError, VariantVocabulary,
+    self, minimal_puzzle, render_grid, shape_for_side, BrokenRule, BrokenRules, Symbols, TextError,
+    Variant, VariantError, VariantVocabulary,
 };
 use gridsolve_sudoku::{
     conflicts, Grid, Records, Solver, Strategy, SudokuVocabulary, TextFormat, CELLS,
@@ -191,7 +191,15 @@ fn broken_rules(broken: &[BrokenRule]) -> Vec<Value> {
         .collect()
 }
 
-/// The search of a puzzle within `budget`: the solution as one line of
+/// A solver of `strategy` looking for `solutions` solutions within
+/// `allowance`.
+fn solver(strategy: Strategy, solutions: u64, allowance: &Allowance) -> Solver {
+    Solver::new(strategy)
+        .with_max_solutions(solutions)
+        .with_budget(allowance.budget())
+}
+
+/// The search of a puzzle within `allowance`: the solution as one line of
 /// symbols, the counters and why it stopped, if it did.
 struct Searched {
     solution: Option<String>,
@@ -200,12 +208,12 @@ struct Searched {
     millis: f64,
 }
 
-fn search(puzzle: &Puzzle, strategy: Strategy, solutions: u64, budget: &Budget) -> Searched {
+fn search(puzzle: &Puzzle, strategy: Strategy, solutions: u64, allowance: &Allowance) -> Searched {
     let start = Instant::now();
-    let limits = budget.limits(solutions);
+    let solver = solver(strategy, solutions, allowance);
     let (solution, stats, stopped) = match puzzle {
         Puzzle::Classic(grid) => {
-            let found = Solver::new(strategy).with_limits(limits).explore(grid);
+            let found = solver.explore(grid);
             (
                 found
                     .solution
@@ -215,7 +223,7 @@ fn search(puzzle: &Puzzle, strategy: Strategy, solutions: u64, budget: &Budget) 
             )
         }
         Puzzle::Variant(puzzle) => {
-            let found = variant::explore(puzzle, strategy, CageRules::default(), &limits);
+            let found = solver.explore_variant(puzzle);
             let line =
                 |answer: Vec<u8>| render_grid(puzzle.side(), &answer, puzzle.symbols(), true);
             (found.solution.map(line), found.stats, found.stopped)
@@ -236,8 +244,8 @@ pub async fn solve(State(searches): State<Searches>, Body(request): Body<PuzzleR
     let strategy = request.strategy()?;
     let puzzle = request.read()?;
     searches
-        .run(move |budget| {
-            let found = search(&puzzle, strategy, 1, budget);
+        .run(move |allowance| {
+            let found = search(&puzzle, strategy, 1, allowance);
             let message = match &puzzle {
                 Puzzle::Classic(grid) if found.solution.is_none() && found.stopped.is_none() => {
                     Some(gridsolve_sudoku::no_solution_message(grid))
@@ -302,8 +310,8 @@ pub async fn count(State(searches): State<Searches>, Body(request): Body<PuzzleR
     }
     let puzzle = request.read()?;
     searches
-        .run(move |budget| {
-            let found = search(&puzzle, strategy, limit, budget);
+        .run(move |allowance| {
+            let found = search(&puzzle, strategy, limit, allowance);
             let verdict = match (found.stats.solutions, found.stopped) {
                 (0, None) => "none",
                 (1, None) => "unique",
@@ -331,15 +339,13 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<PuzzleR
     let asked = request.choices;
     let puzzle = request.read()?;
     searches
-        .run(move |budget| {
-            let limits = budget.limits(solutions);
-            let choices = trace_budget(asked, budget.trace_limit());
+        .run(move |allowance| {
+            let solver = solver(strategy, solutions, allowance);
+            let choices = trace_budget(asked, allowance.trace_limit());
             let (mut trace, found) = match &puzzle {
                 Puzzle::Classic(grid) => {
                     let mut log = EventLog::with_choice_limit(choices);
-                    let found = Solver::new(strategy)
-                        .with_limits(limits)
-                        .explore_traced(grid, &mut log);
+                    let found = solver.explore_traced(grid, &mut log);
                     let answer = found
                         .solution
                         .map(|answer| TextFormat::Line.render(&answer));
@@ -350,13 +356,7 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<PuzzleR
                 }
                 Puzzle::Variant(puzzle) => {
                     let mut log = EventLog::with_choice_limit(choices);
-                    let found = variant::explore_traced(
-                        puzzle,
-                        strategy,
-                        CageRules::default(),
-                        &limits,
-                        &mut log,
-                    );
+                    let found = solver.explore_variant_traced(puzzle, &mut log);
                     let answer = found
                         .solution
                         .map(|answer| render_grid(puzzle.side(), &answer, puzzle.symbols(), true));
@@ -401,10 +401,11 @@ fn step(step: &Step) -> Value {
 
 /// The board of a classic puzzle with at least one solution (exactly one
 /// when `unique`), and that solution: steps are sound only then.
-fn worked(grid: Grid, unique: bool, budget: &Budget) -> Result<(Board, Grid), ApiError> {
+fn worked(grid: Grid, unique: bool, allowance: &Allowance) -> Result<(Board, Grid), ApiError> {
     let board = Board::new(&grid).map_err(|error| ApiError::bad(error.to_string()))?;
     let found = Solver::new(Strategy::Bitboard)
-        .with_limits(budget.limits(2))
+        .with_max_solutions(2)
+        .with_budget(allowance.budget())
         .explore(&grid);
     match (found.solution, found.stats.solutions) {
         (None, _) => Err(ApiError::bad("no solution: no step can be sound")),
@@ -420,8 +421,8 @@ fn worked(grid: Grid, unique: bool, budget: &Budget) -> Result<(Board, Grid), Ap
 pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
     let grid = request.classic()?;
     searches
-        .run(move |budget| {
-            let (board, _) = worked(grid, false, budget)?;
+        .run(move |allowance| {
+            let (board, _) = worked(grid, false, allowance)?;
             Ok(Json(
                 json!({ "step": next_step(&board).as_ref().map(step) }),
             ))
@@ -437,8 +438,8 @@ pub async fn explain(
 ) -> Answer {
     let grid = request.classic()?;
     searches
-        .run(move |budget| {
-            let (board, solution) = worked(grid, false, budget)?;
+        .run(move |allowance| {
+            let (board, solution) = worked(grid, false, allowance)?;
             let path = solve_path(board);
             Ok(Json(json!({
                 "steps": path.steps.iter().map(step).collect::<Vec<_>>(),
@@ -454,8 +455,8 @@ pub async fn explain(
 pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
     let grid = request.classic()?;
     searches
-        .run(move |budget| {
-            let (board, _) = worked(grid, true, budget)?;
+        .run(move |allowance| {
+            let (board, _) = worked(grid, true, allowance)?;
             let givens = CELLS - board.empty_count();
             let difficulty = difficulty_of(&solve_path(board), givens);
             let techniques: serde_json::Map<String, Value> = difficulty
@@ -501,10 +502,10 @@ pub async fn generate(
     })?;
     let seed = request.seed.unwrap_or(0);
     searches
-        .run(move |budget| {
+        .run(move |allowance| {
             let mut rng = SmallRng::seed_from_u64(seed);
             let template = Variant::new(shape);
-            match minimal_puzzle(&template, &mut rng, &budget.limits(1)) {
+            match minimal_puzzle(&template, &mut rng, &allowance.budget()) {
                 Ok(Some(puzzle)) => Ok(Json(json!({
                     "puzzle": render_grid(size, puzzle.givens(), &Symbols::standard(size), true),
                     "side": size,

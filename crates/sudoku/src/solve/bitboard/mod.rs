@@ -626,7 +626,7 @@ fn guess<T: Tracer<Placement>>(
 mod tests {
     use super::*;
     use crate::solve::Exploration;
-    use gridsolve_search::{Limits, NoTrace};
+    use gridsolve_search::{Budget, NoTrace};
 
     /// Arto Inkala's puzzle (2012), with each clue in turn removed: many
     /// solutions, long searches.
@@ -638,9 +638,9 @@ mod tests {
         build: fn(&Grid, &mut SearchContext<'_, NoTrace>),
         puzzle: &Grid,
     ) -> Exploration {
-        let limits = Limits::solutions(2);
+        let budget = Budget::default();
         let mut tracer = NoTrace;
-        let mut context = SearchContext::new(&limits, &mut tracer);
+        let mut context = SearchContext::new(2, &budget, &mut tracer);
         build(puzzle, &mut context);
         context.finish()
     }

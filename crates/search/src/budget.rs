@@ -1,9 +1,16 @@
 //! Search budgets.
 //!
-//! A [`Limits`] value is immutable while a search runs; the search passes its
-//! running node count to [`Limits::interrupt`] at every node, which answers
-//! whether (and why) the search must stop. The deadline and the cancel flag
-//! are read only every [`Limits::POLL_INTERVAL`] nodes, so the check costs a
+//! A [`Budget`] says how much work one search may spend: a node budget, a
+//! deadline and a cancel flag, each optional. How many solutions a search
+//! looks for is not part of it: every entry point that stops at a number of
+//! solutions takes that number as its own argument, and every counting
+//! function without one counts them all, so a default budget never caps a
+//! count.
+//!
+//! A budget is immutable while a search runs; the search passes its running
+//! node count to [`Budget::interrupt`] at every node, which answers whether
+//! (and why) the search must stop. The deadline and the cancel flag are
+//! read only every [`Budget::POLL_INTERVAL`] nodes, so the check costs a
 //! comparison and a mask on almost every call.
 
 use std::fmt;
@@ -11,23 +18,22 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// How much search one call may spend.
+/// How much work one search may spend: nodes, time, and a cancel flag.
 ///
-/// `max_solutions` is always set: a search stops as soon as it has found that
-/// many solutions. The node budget, deadline and cancel flag are optional.
+/// [`Budget::default`] is unbounded: the search runs until it has explored
+/// everything or found the solutions it was asked for.
 ///
 /// ```
 /// use std::time::Duration;
-/// use gridsolve_search::Limits;
+/// use gridsolve_search::Budget;
 ///
-/// let limits = Limits::solutions(1)
+/// let budget = Budget::default()
 ///     .with_max_nodes(1_000_000)
 ///     .with_timeout(Duration::from_secs(5));
-/// assert_eq!(limits.max_solutions(), 1);
+/// assert_eq!(budget.max_nodes(), Some(1_000_000));
 /// ```
-#[derive(Clone, Debug)]
-pub struct Limits {
-    max_solutions: u64,
+#[derive(Clone, Debug, Default)]
+pub struct Budget {
     max_nodes: Option<u64>,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
@@ -36,7 +42,7 @@ pub struct Limits {
 /// Why a search stopped before it had explored everything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StopReason {
-    /// It found `max_solutions` solutions.
+    /// It found the number of solutions it was asked for.
     SolutionLimit,
     /// It spent its node budget.
     NodeLimit,
@@ -46,19 +52,9 @@ pub enum StopReason {
     Cancelled,
 }
 
-impl Limits {
+impl Budget {
     /// How many nodes pass between two reads of the clock and the cancel flag.
     pub const POLL_INTERVAL: u64 = 1024;
-
-    /// A budget of `max_solutions` solutions (at least 1) and nothing else.
-    pub fn solutions(max_solutions: u64) -> Self {
-        Limits {
-            max_solutions: max_solutions.max(1),
-            max_nodes: None,
-            deadline: None,
-            cancel: None,
-        }
-    }
 
     /// Also stop after `max_nodes` search nodes.
     #[must_use]
@@ -92,18 +88,6 @@ impl Limits {
         self
     }
 
-    /// The same budget with another solution limit.
-    #[must_use]
-    pub fn with_max_solutions(mut self, max_solutions: u64) -> Self {
-        self.max_solutions = max_solutions.max(1);
-        self
-    }
-
-    /// The number of solutions after which a search stops.
-    pub fn max_solutions(&self) -> u64 {
-        self.max_solutions
-    }
-
     /// The node budget, if any.
     pub fn max_nodes(&self) -> Option<u64> {
         self.max_nodes
@@ -113,7 +97,7 @@ impl Limits {
     ///
     /// Call it once per node with the running count: the clock and the
     /// cancel flag are read only when `nodes` is a multiple of
-    /// [`Limits::POLL_INTERVAL`].
+    /// [`Budget::POLL_INTERVAL`].
     #[inline]
     pub fn interrupt(&self, nodes: u64) -> Option<StopReason> {
         if self.max_nodes.is_some_and(|max| nodes >= max) {
@@ -145,20 +129,20 @@ impl Limits {
     }
 }
 
-/// A node counter that checks [`Limits`] at the cost of one comparison per
+/// A node counter that checks [`Budget`] at the cost of one comparison per
 /// node: it computes when the next check is due (the next poll of clock and
 /// cancel flag, or the node budget, whichever comes first) and does the
-/// full check only then. For the hottest loops; [`Limits::interrupt`] is
+/// full check only then. For the hottest loops; [`Budget::interrupt`] is
 /// the simple form.
 ///
 /// ```
-/// use gridsolve_search::{Limits, NodeMeter, StopReason};
+/// use gridsolve_search::{Budget, NodeMeter, StopReason};
 ///
-/// let limits = Limits::solutions(1).with_max_nodes(3);
-/// let mut meter = NodeMeter::new(&limits);
-/// assert_eq!(meter.tick(&limits), None);
-/// assert_eq!(meter.tick(&limits), None);
-/// assert_eq!(meter.tick(&limits), Some(StopReason::NodeLimit));
+/// let budget = Budget::default().with_max_nodes(3);
+/// let mut meter = NodeMeter::new(&budget);
+/// assert_eq!(meter.tick(&budget), None);
+/// assert_eq!(meter.tick(&budget), None);
+/// assert_eq!(meter.tick(&budget), Some(StopReason::NodeLimit));
 /// assert_eq!(meter.nodes(), 3);
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -169,21 +153,21 @@ pub struct NodeMeter {
 
 impl NodeMeter {
     /// A meter at zero nodes.
-    pub fn new(limits: &Limits) -> Self {
+    pub fn new(budget: &Budget) -> Self {
         NodeMeter {
             nodes: 0,
-            check_at: Self::next_check(limits, 0),
+            check_at: Self::next_check(budget, 0),
         }
     }
 
-    /// Counts one node; `Some` when the limits end the search here.
+    /// Counts one node; `Some` when the budget ends the search here.
     #[inline]
-    pub fn tick(&mut self, limits: &Limits) -> Option<StopReason> {
+    pub fn tick(&mut self, budget: &Budget) -> Option<StopReason> {
         self.nodes += 1;
         if self.nodes < self.check_at {
             return None;
         }
-        self.check(limits)
+        self.check(budget)
     }
 
     /// Nodes counted.
@@ -192,24 +176,17 @@ impl NodeMeter {
     }
 
     #[cold]
-    fn check(&mut self, limits: &Limits) -> Option<StopReason> {
-        if limits.max_nodes.is_some_and(|max| self.nodes >= max) {
+    fn check(&mut self, budget: &Budget) -> Option<StopReason> {
+        if budget.max_nodes.is_some_and(|max| self.nodes >= max) {
             return Some(StopReason::NodeLimit);
         }
-        self.check_at = Self::next_check(limits, self.nodes);
-        limits.poll()
+        self.check_at = Self::next_check(budget, self.nodes);
+        budget.poll()
     }
 
-    fn next_check(limits: &Limits, nodes: u64) -> u64 {
-        let poll = nodes + Limits::POLL_INTERVAL;
-        limits.max_nodes.map_or(poll, |max| poll.min(max))
-    }
-}
-
-impl Default for Limits {
-    /// One solution, no other limit.
-    fn default() -> Self {
-        Limits::solutions(1)
+    fn next_check(budget: &Budget, nodes: u64) -> u64 {
+        let poll = nodes + Budget::POLL_INTERVAL;
+        budget.max_nodes.map_or(poll, |max| poll.min(max))
     }
 }
 
@@ -230,47 +207,50 @@ mod tests {
 
     #[test]
     fn node_budget_stops_at_the_budget_and_not_before() {
-        let limits = Limits::solutions(1).with_max_nodes(3);
-        assert_eq!(limits.interrupt(2), None);
-        assert_eq!(limits.interrupt(3), Some(StopReason::NodeLimit));
+        let budget = Budget::default().with_max_nodes(3);
+        assert_eq!(budget.interrupt(2), None);
+        assert_eq!(budget.interrupt(3), Some(StopReason::NodeLimit));
     }
 
     #[test]
     fn cancel_flag_is_seen_at_the_next_poll() {
         let flag = Arc::new(AtomicBool::new(false));
-        let limits = Limits::solutions(1).with_cancel(Arc::clone(&flag));
-        assert_eq!(limits.interrupt(Limits::POLL_INTERVAL), None);
+        let budget = Budget::default().with_cancel(Arc::clone(&flag));
+        assert_eq!(budget.interrupt(Budget::POLL_INTERVAL), None);
         flag.store(true, Ordering::Relaxed);
-        assert_eq!(limits.interrupt(Limits::POLL_INTERVAL + 1), None);
+        assert_eq!(budget.interrupt(Budget::POLL_INTERVAL + 1), None);
         assert_eq!(
-            limits.interrupt(2 * Limits::POLL_INTERVAL),
+            budget.interrupt(2 * Budget::POLL_INTERVAL),
             Some(StopReason::Cancelled)
         );
     }
 
     #[test]
     fn past_deadline_stops_at_poll() {
-        let limits = Limits::solutions(1).with_deadline(Instant::now());
-        assert_eq!(limits.poll(), Some(StopReason::Deadline));
+        let budget = Budget::default().with_deadline(Instant::now());
+        assert_eq!(budget.poll(), Some(StopReason::Deadline));
     }
 
     #[test]
     fn huge_timeout_means_no_deadline() {
-        let limits = Limits::solutions(1).with_timeout(Duration::MAX);
-        assert_eq!(limits.poll(), None);
+        let budget = Budget::default().with_timeout(Duration::MAX);
+        assert_eq!(budget.poll(), None);
     }
 
     #[test]
     fn meter_polls_the_cancel_flag_every_interval() {
         let flag = Arc::new(AtomicBool::new(true));
-        let limits = Limits::solutions(1).with_cancel(flag);
-        let mut meter = NodeMeter::new(&limits);
-        let stopped_at = (1..=2 * Limits::POLL_INTERVAL).find(|_| meter.tick(&limits).is_some());
-        assert_eq!(stopped_at, Some(Limits::POLL_INTERVAL));
+        let budget = Budget::default().with_cancel(flag);
+        let mut meter = NodeMeter::new(&budget);
+        let stopped_at = (1..=2 * Budget::POLL_INTERVAL).find(|_| meter.tick(&budget).is_some());
+        assert_eq!(stopped_at, Some(Budget::POLL_INTERVAL));
     }
 
     #[test]
-    fn solution_limit_is_at_least_one() {
-        assert_eq!(Limits::solutions(0).max_solutions(), 1);
+    fn default_budget_never_stops_a_search() {
+        let budget = Budget::default();
+        let mut meter = NodeMeter::new(&budget);
+        assert!((0..10 * Budget::POLL_INTERVAL).all(|_| meter.tick(&budget).is_none()));
+        assert_eq!(budget.interrupt(u64::MAX - 1), None);
     }
 }
