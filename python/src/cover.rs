@@ -4,7 +4,7 @@
 use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
-use gridsolve_cover::{parse_dlx, FormatError, Problem};
+use gridsolve_cover::{parse_dlx, Problem};
 use pyo3::prelude::*;
 use std::collections::HashMap;
 
@@ -51,14 +51,7 @@ fn dlx_problem(text: &str) -> PyResult<Problem> {
     parse_dlx(text)
         .map(|parsed| parsed.problem)
         .map_err(|error| {
-            let (line, column) = match &error {
-                FormatError::DuplicateItem { line, column, .. }
-                | FormatError::BarInName { line, column, .. }
-                | FormatError::UnknownItem { line, column, .. }
-                | FormatError::RepeatedItem { line, column, .. } => (Some(*line), Some(*column)),
-                FormatError::BadItemLine { line, .. } => (Some(*line), None),
-                FormatError::MissingItems => (None, None),
-            };
+            let (line, column) = error.place();
             puzzle_error(
                 error.to_string(),
                 Place {

@@ -5,7 +5,7 @@
 //! [`print_line`], so no closed or full output can panic the binary.
 
 use crate::status::Status;
-use std::fmt::Display;
+use std::fmt::{self, Display};
 use std::io::{self, Write};
 
 /// Why a verb stopped early.
@@ -36,6 +36,15 @@ impl Failure {
                 Status::InputError
             }
             Failure::OutputClosed => Status::Ok,
+        }
+    }
+}
+
+impl Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Message(message) => f.write_str(message),
+            Failure::OutputClosed => f.write_str("the output was closed"),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! file at all), and reading one of them whole.
 
 use crate::args::InputArgs;
+use crate::failure::Failure;
 use std::io::Read;
 use std::path::Path;
 
@@ -17,7 +18,7 @@ pub fn paths(input: &InputArgs) -> Vec<&Path> {
 /// The name (for messages) and the whole text of a file, `-` for stdin;
 /// text that is not UTF-8 is refused naming the line and column of the
 /// first bad byte.
-pub fn read_whole(path: &Path) -> Result<(String, String), String> {
+pub fn read_whole(path: &Path) -> Result<(String, String), Failure> {
     let (name, bytes) = if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
@@ -31,7 +32,7 @@ pub fn read_whole(path: &Path) -> Result<(String, String), String> {
     };
     match decode(bytes) {
         Ok(text) => Ok((name, text)),
-        Err(message) => Err(format!("{name}: {message}")),
+        Err(message) => Err(format!("{name}: {message}").into()),
     }
 }
 

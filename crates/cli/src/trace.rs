@@ -4,6 +4,7 @@
 //! write their answers to stderr, so the two never mix in one stream.
 
 use crate::args::TraceArgs;
+use crate::failure::Failure;
 use gridsolve_search::{render, EventLog, TraceFormat, Vocabulary};
 use serde::Serialize;
 use std::fs::File;
@@ -20,7 +21,7 @@ pub struct TraceSink {
 impl TraceSink {
     /// The sink `args` ask for, or `None` without `--trace`; creates the
     /// `--trace-out` file.
-    pub fn open(args: &TraceArgs) -> Result<Option<TraceSink>, String> {
+    pub fn open(args: &TraceArgs) -> Result<Option<TraceSink>, Failure> {
         let Some(format) = args.trace else {
             return Ok(None);
         };

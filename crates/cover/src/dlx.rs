@@ -15,10 +15,19 @@
 //! use that item and avoid every covered item, and `len` is its length.
 //! `cover`/`uncover` keep it and are exact inverses.
 //!
+//! Colors (Knuth's DLX2, Algorithm C): a node of a secondary item may carry
+//! a color. Choosing an option *commits* each of its other items: an
+//! uncolored one is covered as above; a colored one is *purified*: every
+//! other option giving that item another color (or none) is hidden, and
+//! every other node of the same color is marked [`KEPT`], which `hide`
+//! leaves linked, so options agreeing on the color stay available. Without
+//! colors the search runs the plain code (a `const` parameter), with no
+//! color read at all.
+//!
 //! Counting follows Knuth's DLX1 so that figures compare: a *node* for the
 //! root, one each time the search enters a level, one per solution; an
 //! *update* for each item unlinked from its list of active items and each
-//! option node unlinked from an item's list.
+//! option node unlinked from an item's list (by a cover or a purify).
 
 use crate::problem::Problem;
 use gridsolve_search::{Budget, Exploration, NodeMeter, Stats, StopReason, Tracer};
@@ -84,7 +93,14 @@ pub struct Dlx {
     /// list, kept by searches that count them (see [`COUNT_EMPTY_ABOVE`]):
     /// while there is none, no active primary item has zero options.
     empty: u32,
+    /// Each node's color (`0`: none; [`KEPT`] while its item is purified
+    /// to its color), or empty for a problem without colors.
+    colors: Vec<u32>,
 }
+
+/// The mark of a node whose item is purified to the node's own color: it
+/// agrees, so `hide` leaves it linked (Knuth's color `-1`).
+const KEPT: u32 = u32::MAX;
 
 /// Problems of more items than this keep count of the empty item lists,
 /// so that choosing an item stops at the first with one option whenever
@@ -115,11 +131,23 @@ enum Step {
 impl Dlx {
     /// The links of `problem`, with every item active.
     pub fn new(problem: &Problem) -> Self {
-        Dlx::from_options(
-            problem.items().len(),
-            problem.primary_count(),
-            problem.options(),
-        )
+        let items = problem.items().len();
+        let mut dlx = Dlx::from_options(items, problem.primary_count(), problem.options());
+        if problem.has_colors() {
+            // The nodes in the order `from_options` lays them out: after
+            // the headers and the first spacer, each option's nodes and a
+            // spacer.
+            dlx.colors = vec![0; dlx.nodes.len()];
+            let mut node = items + 1;
+            for option in 0..problem.options().len() {
+                for color in problem.option_colors(option) {
+                    node += 1;
+                    dlx.colors[node] = color;
+                }
+                node += 1;
+            }
+        }
+        dlx
     }
 
     /// The links of a problem given without names: `items` items, the
@@ -139,6 +167,7 @@ impl Dlx {
             prev: vec![0; items + 2],
             next: vec![0; items + 2],
             empty: 0,
+            colors: Vec::new(),
         };
         // Item lists: primary items 1..=primary from the root 0, secondary
         // ones from the second head `items + 1`.
@@ -215,15 +244,17 @@ impl Dlx {
         T: Tracer<usize>,
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
-        if self.len.len() > COUNT_EMPTY_ABOVE {
-            self.run::<true, T, F>(budget, tracer, on_solution)
-        } else {
-            self.run::<false, T, F>(budget, tracer, on_solution)
+        match (self.len.len() > COUNT_EMPTY_ABOVE, !self.colors.is_empty()) {
+            (true, false) => self.run::<true, false, T, F>(budget, tracer, on_solution),
+            (false, false) => self.run::<false, false, T, F>(budget, tracer, on_solution),
+            (true, true) => self.run::<true, true, T, F>(budget, tracer, on_solution),
+            (false, true) => self.run::<false, true, T, F>(budget, tracer, on_solution),
         }
     }
 
-    /// [`Dlx::search`], keeping count of empty lists if `COUNT_EMPTY`.
-    fn run<const COUNT_EMPTY: bool, T, F>(
+    /// [`Dlx::search`], keeping count of empty lists if `COUNT_EMPTY`,
+    /// honouring colors if `COLORS`.
+    fn run<const COUNT_EMPTY: bool, const COLORS: bool, T, F>(
         &mut self,
         budget: &Budget,
         tracer: &mut T,
@@ -267,7 +298,7 @@ impl Dlx {
                         if self.len[item] == 0 {
                             tracer.dead_end(level);
                         }
-                        self.cover::<COUNT_EMPTY>(item, &mut stats);
+                        self.cover::<COUNT_EMPTY, COLORS>(item, &mut stats);
                         best.push(item);
                         choice.push(self.nodes[item].down as usize);
                         Step::Advance
@@ -277,7 +308,7 @@ impl Dlx {
                     let level = choice.len() - 1;
                     let (item, node) = (best[level], choice[level]);
                     if node == item {
-                        self.uncover::<COUNT_EMPTY>(item);
+                        self.uncover::<COUNT_EMPTY, COLORS>(item);
                         best.pop();
                         choice.pop();
                         Step::Backup
@@ -289,14 +320,14 @@ impl Dlx {
                             stats.guesses += 1;
                         }
                         tracer.choose(level, &option, alternatives);
-                        self.cover_others::<COUNT_EMPTY>(node, &mut stats);
+                        self.cover_others::<COUNT_EMPTY, COLORS>(node, &mut stats);
                         chosen.push(option);
                         if self.next[root] as usize == root {
                             stats.nodes += 1;
                             stats.solutions += 1;
                             tracer.solution(level + 1);
                             let flow = on_solution(&chosen);
-                            self.undo_choice::<COUNT_EMPTY, T>(
+                            self.undo_choice::<COUNT_EMPTY, COLORS, T>(
                                 level,
                                 &mut choice,
                                 &mut chosen,
@@ -318,7 +349,12 @@ impl Dlx {
                         break;
                     }
                     let level = choice.len() - 1;
-                    self.undo_choice::<COUNT_EMPTY, T>(level, &mut choice, &mut chosen, tracer);
+                    self.undo_choice::<COUNT_EMPTY, COLORS, T>(
+                        level,
+                        &mut choice,
+                        &mut chosen,
+                        tracer,
+                    );
                     stats.backtracks += 1;
                     Step::Advance
                 }
@@ -327,15 +363,15 @@ impl Dlx {
         // Leave the links as they were, so the structure can search again.
         for level in (0..choice.len()).rev() {
             if level < chosen.len() {
-                self.uncover_others::<COUNT_EMPTY>(choice[level]);
+                self.uncover_others::<COUNT_EMPTY, COLORS>(choice[level]);
             }
-            self.uncover::<COUNT_EMPTY>(best[level]);
+            self.uncover::<COUNT_EMPTY, COLORS>(best[level]);
         }
         CoverReport { stats, stopped }
     }
 
     /// Takes back the option tried at `level` and moves to the next one.
-    fn undo_choice<const COUNT_EMPTY: bool, T: Tracer<usize>>(
+    fn undo_choice<const COUNT_EMPTY: bool, const COLORS: bool, T: Tracer<usize>>(
         &mut self,
         level: usize,
         choice: &mut [usize],
@@ -343,7 +379,7 @@ impl Dlx {
         tracer: &mut T,
     ) {
         let node = choice[level];
-        self.uncover_others::<COUNT_EMPTY>(node);
+        self.uncover_others::<COUNT_EMPTY, COLORS>(node);
         let option = chosen.pop().expect("an option was chosen at this level");
         tracer.undo(level, &option);
         choice[level] = self.nodes[node].down as usize;
@@ -369,29 +405,43 @@ impl Dlx {
         best
     }
 
-    /// Covers every item of `node`'s option other than `node`'s own.
-    fn cover_others<const COUNT_EMPTY: bool>(&mut self, node: usize, stats: &mut CoverStats) {
+    /// Commits every item of `node`'s option other than `node`'s own: an
+    /// uncolored one is covered, a colored one purified (one already
+    /// purified to the same color, its node [`KEPT`], needs nothing).
+    fn cover_others<const COUNT_EMPTY: bool, const COLORS: bool>(
+        &mut self,
+        node: usize,
+        stats: &mut CoverStats,
+    ) {
         let mut p = node + 1;
         while p != node {
             let item = self.nodes[p].top;
             if item <= 0 {
                 p = self.nodes[p].up as usize;
             } else {
-                self.cover::<COUNT_EMPTY>(item as usize, stats);
+                match if COLORS { self.colors[p] } else { 0 } {
+                    0 => self.cover::<COUNT_EMPTY, COLORS>(item as usize, stats),
+                    KEPT => {}
+                    _ => self.purify::<COUNT_EMPTY>(p, stats),
+                }
                 p += 1;
             }
         }
     }
 
     /// Undoes `cover_others(node)`, in reverse order.
-    fn uncover_others<const COUNT_EMPTY: bool>(&mut self, node: usize) {
+    fn uncover_others<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, node: usize) {
         let mut p = node - 1;
         while p != node {
             let item = self.nodes[p].top;
             if item <= 0 {
                 p = self.nodes[p].down as usize;
             } else {
-                self.uncover::<COUNT_EMPTY>(item as usize);
+                match if COLORS { self.colors[p] } else { 0 } {
+                    0 => self.uncover::<COUNT_EMPTY, COLORS>(item as usize),
+                    KEPT => {}
+                    _ => self.unpurify::<COUNT_EMPTY>(p),
+                }
                 p -= 1;
             }
         }
@@ -399,11 +449,15 @@ impl Dlx {
 
     /// Removes `item` from its list of active items and every other option
     /// using it from the other items' lists.
-    fn cover<const COUNT_EMPTY: bool>(&mut self, item: usize, stats: &mut CoverStats) {
+    fn cover<const COUNT_EMPTY: bool, const COLORS: bool>(
+        &mut self,
+        item: usize,
+        stats: &mut CoverStats,
+    ) {
         let (mut updates, mut emptied) = (0, 0);
         let mut option = self.nodes[item].down as usize;
         while option != item {
-            let (hidden, empty) = self.hide::<COUNT_EMPTY>(option);
+            let (hidden, empty) = self.hide::<COUNT_EMPTY, COLORS>(option);
             updates += hidden;
             emptied += empty;
             option = self.nodes[option].down as usize;
@@ -417,30 +471,73 @@ impl Dlx {
     }
 
     /// Undoes `cover(item)`.
-    fn uncover<const COUNT_EMPTY: bool>(&mut self, item: usize) {
+    fn uncover<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, item: usize) {
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = item as u32;
         self.prev[right as usize] = item as u32;
         let mut option = self.nodes[item].up as usize;
         let mut refilled = 0;
         while option != item {
-            refilled += self.unhide::<COUNT_EMPTY>(option);
+            refilled += self.unhide::<COUNT_EMPTY, COLORS>(option);
             option = self.nodes[option].up as usize;
         }
         self.empty -= refilled;
     }
 
-    /// Unlinks the nodes of `node`'s option, other than `node`, from their
-    /// items' lists; returns how many it unlinked and how many lists it
+    /// Purifies the secondary item of node `node` to `node`'s color: hides
+    /// every option whose node in that item has another color (or none),
+    /// and marks the other nodes of the same color [`KEPT`].
+    fn purify<const COUNT_EMPTY: bool>(&mut self, node: usize, stats: &mut CoverStats) {
+        let color = self.colors[node];
+        let item = self.nodes[node].top as usize;
+        let (mut updates, mut emptied) = (0, 0);
+        let mut q = self.nodes[item].down as usize;
+        while q != item {
+            if self.colors[q] == color {
+                if q != node {
+                    self.colors[q] = KEPT;
+                }
+            } else {
+                let (hidden, empty) = self.hide::<COUNT_EMPTY, true>(q);
+                updates += hidden;
+                emptied += empty;
+            }
+            q = self.nodes[q].down as usize;
+        }
+        stats.updates += updates;
+        self.empty += emptied;
+    }
+
+    /// Undoes `purify(node)`, in reverse order.
+    fn unpurify<const COUNT_EMPTY: bool>(&mut self, node: usize) {
+        let color = self.colors[node];
+        let item = self.nodes[node].top as usize;
+        let mut refilled = 0;
+        let mut q = self.nodes[item].up as usize;
+        while q != item {
+            match self.colors[q] {
+                KEPT => self.colors[q] = color,
+                same if same == color => {}
+                _ => refilled += self.unhide::<COUNT_EMPTY, true>(q),
+            }
+            q = self.nodes[q].up as usize;
+        }
+        self.empty -= refilled;
+    }
+
+    /// Unlinks the nodes of `node`'s option, other than `node` and nodes
+    /// [`KEPT`] in a purified item, from their items' lists; returns how many it unlinked and how many lists it
     /// left empty. (Counting in locals rather than in `stats` and `empty`
     /// keeps a memory round trip off every update.)
-    fn hide<const COUNT_EMPTY: bool>(&mut self, node: usize) -> (u64, u32) {
+    fn hide<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, node: usize) -> (u64, u32) {
         let (mut updates, mut emptied) = (0, 0);
         let mut q = node + 1;
         while q != node {
             let Node { top, up, down } = self.nodes[q];
             if top <= 0 {
                 q = up as usize;
+            } else if COLORS && self.colors[q] == KEPT {
+                q += 1;
             } else {
                 self.nodes[up as usize].down = down;
                 self.nodes[down as usize].up = up;
@@ -457,13 +554,15 @@ impl Dlx {
     }
 
     /// Undoes `hide(node)`; returns how many empty lists it refilled.
-    fn unhide<const COUNT_EMPTY: bool>(&mut self, node: usize) -> u32 {
+    fn unhide<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, node: usize) -> u32 {
         let mut refilled = 0;
         let mut q = node - 1;
         while q != node {
             let Node { top, up, down } = self.nodes[q];
             if top <= 0 {
                 q = down as usize;
+            } else if COLORS && self.colors[q] == KEPT {
+                q -= 1;
             } else {
                 self.nodes[up as usize].down = q as u32;
                 self.nodes[down as usize].up = q as u32;

@@ -2,15 +2,17 @@
 //!
 //! The first line that is not a comment names the items, primary first,
 //! then optionally `|` and the secondary items. Every later line is one
-//! option naming its items. Lines starting with `|` are comments; blank
-//! lines are skipped (so no option is empty). Names are runs of characters other than white space
-//! and `|`.
+//! option naming its items; in an option, `x:c` gives the secondary item
+//! `x` the color `c` (Knuth's DLX2: options that give an item the same
+//! color may share it). Lines starting with `|` are comments; blank lines
+//! are skipped (so no option is empty). Names are runs of characters other
+//! than white space, `|` and `:`.
 //!
 //! ```text
-//! | three primary items and one secondary
-//! a b c | x
-//! a b
-//! c x
+//! | three primary items and two secondary
+//! a b c | x y
+//! a b x:red
+//! c x:red y
 //! ```
 
 use crate::problem::Problem;
@@ -62,6 +64,39 @@ pub enum FormatError {
         /// The name (cut after 40 characters).
         name: String,
     },
+    /// A name in the item line that holds `:`, which gives an item a color
+    /// in an option.
+    #[error("line {line}, column {column}: item name {name:?} holds ':' (in an option, 'x:c' gives item x the color c)")]
+    ColonInName {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column of the name.
+        column: usize,
+        /// The name (cut after 40 characters).
+        name: String,
+    },
+    /// An option gives a primary item a color.
+    #[error("line {line}, column {column}: {name:?} colors the primary item {item:?}: only secondary items (after '|' in the item line) take a color")]
+    ColoredPrimary {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The word (cut after 40 characters).
+        name: String,
+        /// The primary item (cut after 40 characters).
+        item: String,
+    },
+    /// An option word `x:` with no color after the colon.
+    #[error("line {line}, column {column}: {name:?} has no color after ':'")]
+    EmptyColor {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The word (cut after 40 characters).
+        name: String,
+    },
     /// An option names an item twice.
     #[error("line {line}, column {column}: item {name:?} twice in one option")]
     RepeatedItem {
@@ -72,6 +107,30 @@ pub enum FormatError {
         /// The name (cut after 40 characters).
         name: String,
     },
+}
+
+impl FormatError {
+    /// The 1-based line and column the error names, where it names them.
+    ///
+    /// ```
+    /// use gridsolve_cover::parse_dlx;
+    ///
+    /// let error = parse_dlx("a b\na c\n").unwrap_err();
+    /// assert_eq!(error.place(), (Some(2), Some(3)));
+    /// ```
+    pub fn place(&self) -> (Option<usize>, Option<usize>) {
+        match self {
+            FormatError::DuplicateItem { line, column, .. }
+            | FormatError::BarInName { line, column, .. }
+            | FormatError::ColonInName { line, column, .. }
+            | FormatError::UnknownItem { line, column, .. }
+            | FormatError::ColoredPrimary { line, column, .. }
+            | FormatError::EmptyColor { line, column, .. }
+            | FormatError::RepeatedItem { line, column, .. } => (Some(*line), Some(*column)),
+            FormatError::BadItemLine { line, .. } => (Some(*line), None),
+            FormatError::MissingItems => (None, None),
+        }
+    }
 }
 
 /// A parsed DLX text: the problem, and the line each option came from.
@@ -157,6 +216,13 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
                 name: shown(word),
             });
         }
+        if word.contains(':') {
+            return Err(FormatError::ColonInName {
+                line: item_line,
+                column,
+                name: shown(word),
+            });
+        }
         if index
             .insert(word, primary.len() + secondary.len())
             .is_some()
@@ -190,20 +256,43 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
         .collect();
     let mut problem = Problem::new(primary.iter().copied(), secondary.iter().copied());
     let mut option_lines = Vec::new();
-    let mut items = Vec::new();
+    let primary_count = primary.len();
+    let mut items: Vec<(usize, Option<&str>)> = Vec::new();
     // The last line that named each item: a repeat within a line is seen
     // in O(1), whatever the option's length.
     let mut named_on = vec![0usize; order.len()];
     for (line, text) in lines {
         items.clear();
         for (column, word) in words(text) {
-            let Some(&item) = order.get(word) else {
+            let (name, color) = match word.split_once(':') {
+                Some((name, color)) => (name, Some(color)),
+                None => (word, None),
+            };
+            let Some(&item) = order.get(name) else {
                 return Err(FormatError::UnknownItem {
                     line,
                     column,
-                    name: shown(word),
+                    name: shown(name),
                 });
             };
+            match color {
+                Some("") => {
+                    return Err(FormatError::EmptyColor {
+                        line,
+                        column,
+                        name: shown(word),
+                    })
+                }
+                Some(_) if item < primary_count => {
+                    return Err(FormatError::ColoredPrimary {
+                        line,
+                        column,
+                        name: shown(word),
+                        item: shown(name),
+                    })
+                }
+                _ => {}
+            }
             if std::mem::replace(&mut named_on[item], line) == line {
                 return Err(FormatError::RepeatedItem {
                     line,
@@ -211,13 +300,13 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
                     name: shown(word),
                 });
             }
-            items.push(item);
+            items.push((item, color));
         }
         // A line with no word is blank and was skipped, so `items` is not
         // empty here.
         problem
-            .add_option(&items)
-            .expect("items were checked above");
+            .add_colored_option(&items)
+            .expect("items and colors were checked above");
         option_lines.push(line);
     }
     Ok(DlxText {

@@ -1,16 +1,21 @@
 //! An exact-cover problem as data: named items (primary first, then
-//! secondary) and options, each a set of items.
+//! secondary) and options, each a set of items, where an option may give
+//! a secondary item a *color* (Knuth's DLX2).
 //!
 //! Invariant: every option is non-empty, names each item at most once, and
-//! only names items of the problem (`Problem::add_option` checks all three).
+//! only names items of the problem; only secondary items have colors
+//! (`Problem::add_option` and `Problem::add_colored_option` check all
+//! four). Color `0` is "no color"; named colors are numbered from 1.
 
 use thiserror::Error;
 
 /// Items and options of an exact-cover problem.
 ///
 /// A solution is a set of options that covers every primary item exactly
-/// once and every secondary item at most once. As in Knuth's Algorithm X,
-/// an option made of secondary items only is never part of a solution.
+/// once and every secondary item at most once, except that options which
+/// give a secondary item the same color may share it (Knuth's Algorithm
+/// C). As in Knuth's Algorithm X, an option made of secondary items only
+/// is never part of a solution.
 ///
 /// ```
 /// use gridsolve_cover::Problem;
@@ -27,6 +32,11 @@ pub struct Problem {
     items: Vec<String>,
     primary: usize,
     options: Vec<Vec<u32>>,
+    /// Per option, the color of each of its items, or empty for an option
+    /// without colors.
+    colors: Vec<Vec<u32>>,
+    /// Color names; color `k` is `color_names[k - 1]`.
+    color_names: Vec<String>,
 }
 
 /// Why an option cannot be added.
@@ -44,6 +54,13 @@ pub enum OptionError {
     /// A name that is none of the problem's items.
     #[error("unknown item {0:?}")]
     UnknownName(String),
+    /// A color on a primary item (which every solution covers exactly
+    /// once, so a color could not let options share it).
+    #[error("item {0} is primary: only secondary items take a color")]
+    ColoredPrimary(usize),
+    /// An empty color name (`x:`).
+    #[error("an empty color name")]
+    EmptyColor,
 }
 
 impl Problem {
@@ -62,6 +79,8 @@ impl Problem {
             items,
             primary,
             options: Vec::new(),
+            colors: Vec::new(),
+            color_names: Vec::new(),
         }
     }
 
@@ -83,13 +102,60 @@ impl Problem {
         }
         self.options
             .push(items.iter().map(|&item| item as u32).collect());
+        self.colors.push(Vec::new());
         Ok(self.options.len() - 1)
     }
 
-    /// Adds an option made of the items with these names; returns its
-    /// index. (Each name is looked up among the items: for problems built
-    /// by hand; builders of large problems pass indices to
-    /// [`Problem::add_option`].)
+    /// Adds an option of `(item, color)` pairs, a color given by name
+    /// (`None`: no color); returns its index. Options that give a
+    /// secondary item the same color may both be in a solution.
+    ///
+    /// ```
+    /// use gridsolve_cover::{count, Budget, Problem};
+    ///
+    /// let mut problem = Problem::new(["a", "b"], ["x"]);
+    /// problem.add_colored_option(&[(0, None), (2, Some("red"))]).unwrap();
+    /// problem.add_colored_option(&[(1, None), (2, Some("red"))]).unwrap();
+    /// assert_eq!(count(&problem, &Budget::default()).stats.solutions, 1);
+    /// assert!(problem.add_colored_option(&[(0, Some("red"))]).is_err());
+    /// ```
+    pub fn add_colored_option(
+        &mut self,
+        items: &[(usize, Option<&str>)],
+    ) -> Result<usize, OptionError> {
+        for &(item, color) in items {
+            match color {
+                Some(_) if item < self.primary => return Err(OptionError::ColoredPrimary(item)),
+                Some("") => return Err(OptionError::EmptyColor),
+                _ => {}
+            }
+        }
+        let plain: Vec<usize> = items.iter().map(|&(item, _)| item).collect();
+        let option = self.add_option(&plain)?;
+        if items.iter().any(|(_, color)| color.is_some()) {
+            let colors = items
+                .iter()
+                .map(|&(_, color)| color.map_or(0, |name| self.color_number(name)))
+                .collect();
+            self.colors[option] = colors;
+        }
+        Ok(option)
+    }
+
+    /// The number of the color named `name`, numbering it if it is new.
+    fn color_number(&mut self, name: &str) -> u32 {
+        let known = self.color_names.iter().position(|known| known == name);
+        let index = known.unwrap_or_else(|| {
+            self.color_names.push(name.to_string());
+            self.color_names.len() - 1
+        });
+        index as u32 + 1
+    }
+
+    /// Adds an option made of the items with these names, `item:color`
+    /// giving a secondary item a color; returns its index. (Each name is
+    /// looked up among the items: for problems built by hand; builders of
+    /// large problems pass indices to [`Problem::add_option`].)
     ///
     /// ```
     /// use gridsolve_cover::{count, Budget, Problem};
@@ -102,16 +168,19 @@ impl Problem {
     /// assert!(problem.add_named_option(&["d"]).is_err());
     /// ```
     pub fn add_named_option(&mut self, names: &[&str]) -> Result<usize, OptionError> {
-        let indices = names
+        let nodes = names
             .iter()
             .map(|&name| {
-                self.items
-                    .iter()
-                    .position(|item| item == name)
+                let (name, color) = match name.split_once(':') {
+                    Some((name, color)) => (name, Some(color)),
+                    None => (name, None),
+                };
+                let item = self.items.iter().position(|item| item == name);
+                item.map(|item| (item, color))
                     .ok_or_else(|| OptionError::UnknownName(name.to_string()))
             })
-            .collect::<Result<Vec<usize>, OptionError>>()?;
-        self.add_option(&indices)
+            .collect::<Result<Vec<(usize, Option<&str>)>, OptionError>>()?;
+        self.add_colored_option(&nodes)
     }
 
     /// Item names, primary first.
@@ -129,11 +198,35 @@ impl Problem {
         self.options.iter().map(Vec::as_slice)
     }
 
-    /// The option with index `option` as item names joined by spaces.
+    /// Whether some option gives an item a color.
+    pub fn has_colors(&self) -> bool {
+        !self.color_names.is_empty()
+    }
+
+    /// The colors of option `option`'s items, in its order (`0`: none).
+    pub fn option_colors(&self, option: usize) -> impl Iterator<Item = u32> + '_ {
+        let colors = &self.colors[option];
+        (0..self.options[option].len()).map(move |at| colors.get(at).copied().unwrap_or(0))
+    }
+
+    /// The name of color `color` (numbered from 1).
+    pub fn color_name(&self, color: u32) -> &str {
+        &self.color_names[color as usize - 1]
+    }
+
+    /// The option with index `option` as item names joined by spaces,
+    /// each colored item as `item:color`.
     pub fn option_text(&self, option: usize) -> String {
         self.options[option]
             .iter()
-            .map(|&item| self.items[item as usize].as_str())
+            .zip(self.option_colors(option))
+            .map(|(&item, color)| {
+                let name = self.items[item as usize].as_str();
+                match color {
+                    0 => name.to_string(),
+                    color => format!("{name}:{}", self.color_name(color)),
+                }
+            })
             .collect::<Vec<_>>()
             .join(" ")
     }

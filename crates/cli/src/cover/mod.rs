@@ -23,9 +23,9 @@ pub fn run(command: &CoverCommand, cancel: &Arc<AtomicBool>) -> Status {
 }
 
 /// The parsed DLX text of the input file (or stdin).
-fn read_problem(input: &CoverInputArgs) -> Result<DlxText, String> {
+fn read_problem(input: &CoverInputArgs) -> Result<DlxText, Failure> {
     let (name, text) = read_whole(&input.file)?;
-    parse_dlx(&text).map_err(|error| format!("{name}: {error}"))
+    parse_dlx(&text).map_err(|error| format!("{name}: {error}").into())
 }
 
 /// `--stats` on stderr, and a note when the search stopped early.

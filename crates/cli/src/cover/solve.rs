@@ -142,11 +142,11 @@ fn draw(
     sink: Option<&mut TraceSink>,
     log: Option<&EventLog<usize>>,
     text: &DlxText,
-) -> Result<(), String> {
+) -> Result<(), Failure> {
     match (sink, log) {
         (Some(sink), Some(log)) => sink
             .draw(log, &CoverVocabulary(&text.problem))
-            .map_err(|error| format!("cannot write the trace: {error}")),
+            .map_err(|error| format!("cannot write the trace: {error}").into()),
         _ => Ok(()),
     }
 }

@@ -35,7 +35,7 @@ pub fn run(command: &QueensCommand, cancel: &Arc<AtomicBool>) -> Status {
 
 /// The board the arguments describe: the `--blocked` file, or the free
 /// board of side N; both must agree when both are given.
-fn board(args: &BoardArgs) -> Result<BlockedBoard, String> {
+fn board(args: &BoardArgs) -> Result<BlockedBoard, Failure> {
     match (&args.blocked, args.n) {
         (Some(path), n) => {
             let board = read_board(path)?;
@@ -44,21 +44,22 @@ fn board(args: &BoardArgs) -> Result<BlockedBoard, String> {
                     "{}: the board is {1}×{1} but N is {n}",
                     path.display(),
                     board.n()
-                )),
+                )
+                .into()),
                 _ => Ok(board),
             }
         }
         (None, Some(n)) => BlockedBoard::free(n)
-            .map_err(|_| format!("N must be 1 to {MAX_N} for this command, got {n}")),
-        (None, None) => Err("give the board size N or a board file with --blocked".to_string()),
+            .map_err(|_| format!("N must be 1 to {MAX_N} for this command, got {n}").into()),
+        (None, None) => Err("give the board size N or a board file with --blocked".into()),
     }
 }
 
-fn read_board(path: &std::path::Path) -> Result<BlockedBoard, String> {
+fn read_board(path: &std::path::Path) -> Result<BlockedBoard, Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
     text.parse()
-        .map_err(|error| format!("{}: {error}", path.display()))
+        .map_err(|error| format!("{}: {error}", path.display()).into())
 }
 
 /// Runs the row-by-row search of `board` under `--trace`, handing each
@@ -69,7 +70,7 @@ fn traced(
     budget: &Budget,
     sink: &mut TraceSink,
     on_solution: impl FnMut(&[u32]) -> ControlFlow<()>,
-) -> Result<TracedSearch, String> {
+) -> Result<TracedSearch, Failure> {
     let mut log = sink.log();
     let found = traced_search(board, max_solutions, budget, &mut log, on_solution);
     sink.draw(&log, &QueensVocabulary)

@@ -78,7 +78,7 @@ fn first_traced(
     board: Option<&BlockedBoard>,
     n: u32,
     sink: &mut TraceSink,
-) -> Result<Option<Vec<u32>>, String> {
+) -> Result<Option<Vec<u32>>, Failure> {
     let free;
     let board = match board {
         Some(board) => board,

@@ -11,6 +11,7 @@
 //! naming the line; only a last line cut short by a crash (no newline, not
 //! JSON) is dropped, with a warning.
 
+use crate::failure::Failure;
 use gridsolve_queens::{UnitResult, WorkUnit};
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -85,7 +86,7 @@ impl StateFile {
     }
 
     /// Whether every result reached the file.
-    pub fn finish(self) -> Result<(), String> {
+    pub fn finish(self) -> Result<(), Failure> {
         match self
             .failure
             .into_inner()
@@ -95,7 +96,8 @@ impl StateFile {
             Some(error) => Err(format!(
                 "{}: cannot write the state file: {error}",
                 self.path.display()
-            )),
+            )
+            .into()),
         }
     }
 }

@@ -215,7 +215,7 @@ impl Tally {
 /// write each answer as a line (to a sink, so the disk is not timed);
 /// passes repeated for `repeat_secs` (at least one), as the solve-only
 /// rate is, so the two compare: end to end is the slower.
-fn end_to_end(path: &Path, solver: &Solver, repeat_secs: f64) -> Result<f64, String> {
+fn end_to_end(path: &Path, solver: &Solver, repeat_secs: f64) -> Result<f64, Failure> {
     let started = Instant::now();
     let mut puzzles = 0usize;
     while puzzles == 0 || started.elapsed().as_secs_f64() < repeat_secs {
@@ -229,7 +229,7 @@ fn end_to_end(path: &Path, solver: &Solver, repeat_secs: f64) -> Result<f64, Str
 }
 
 /// One end-to-end pass over `path`: the puzzles it solved.
-fn end_to_end_pass(path: &Path, solver: &Solver) -> Result<usize, String> {
+fn end_to_end_pass(path: &Path, solver: &Solver) -> Result<usize, Failure> {
     let file = File::open(path).map_err(|error| format!("cannot read: {error}"))?;
     let grids: Vec<Grid> = Records::new(BufReader::new(file))
         .filter_map(Result::ok)

@@ -51,7 +51,7 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
 }
 
 /// The empty grid of the requested size and extra units.
-fn template(args: &GenerateArgs) -> Result<Variant, String> {
+fn template(args: &GenerateArgs) -> Result<Variant, Failure> {
     let shape = shape_for_side(args.size).ok_or_else(|| {
         format!(
             "--size {}: expected 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25",

@@ -133,10 +133,10 @@ struct BatchTrace {
 impl BatchTrace {
     /// The trace `args` ask for; one thread only, so "first" is the
     /// first record of the input.
-    fn open(args: &TraceArgs, input: &InputArgs) -> Result<Self, String> {
+    fn open(args: &TraceArgs, input: &InputArgs) -> Result<Self, Failure> {
         let sink = TraceSink::open(args)?;
         if sink.is_some() && input.threads.threads > 1 {
-            return Err("--trace follows one search: drop --threads".to_string());
+            return Err("--trace follows one search: drop --threads".into());
         }
         Ok(BatchTrace {
             limit: sink.as_ref().map(TraceSink::limit),

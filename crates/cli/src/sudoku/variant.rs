@@ -9,6 +9,7 @@ use super::puzzle::Puzzle;
 use super::SearchPlan;
 use crate::args::{InFormat, InputArgs, VariantArgs, VariantForm};
 use crate::batch::{Lined, Source, Stream, Unread};
+use crate::failure::Failure;
 use crate::input::decode;
 use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration, Stats};
@@ -48,11 +49,9 @@ pub fn recognised(input: &InputArgs) -> Option<VariantForm> {
 
 /// Refuses the variant options on classic records, where they would
 /// change nothing (rather than be ignored unsaid).
-pub fn refuse_on_classic(args: &VariantArgs) -> Result<(), String> {
+pub fn refuse_on_classic(args: &VariantArgs) -> Result<(), Failure> {
     let refused = |flag: &str, what: &str| {
-        Err(format!(
-            "{flag} applies to {what}, and the input holds classic 9×9 records"
-        ))
+        Err(format!("{flag} applies to {what}, and the input holds classic 9×9 records").into())
     };
     if args.symbols.is_some() {
         return refused(
@@ -145,12 +144,12 @@ impl VariantSource {
         variant: &VariantArgs,
         input: &InputArgs,
         form: VariantForm,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, Failure> {
         if input.in_format != InFormat::Auto {
             return Err(
                 "--in-format names classic 9×9 record forms; a variant's notation is recognised \
                  from its text, or named with --variant FORM"
-                    .to_string(),
+                    .into(),
             );
         }
         Ok(VariantSource {
@@ -460,12 +459,13 @@ fn parse(
 /// Refuses the 9×9 forms of `--format` on variant inputs, which are
 /// written in their puzzle's own notation (rather than ignore it unsaid);
 /// `jsonl` applies to both.
-pub fn refuse_format(format: Option<&str>) -> Result<(), String> {
+pub fn refuse_format(format: Option<&str>) -> Result<(), Failure> {
     match format {
         Some(format) => Err(format!(
             "--format {format} applies to classic 9×9 records; a variant's answer is written \
              in its puzzle's own form and symbols (drop --format)"
-        )),
+        )
+        .into()),
         None => Ok(()),
     }
 }

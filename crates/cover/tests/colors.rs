@@ -1,0 +1,181 @@
+//! Colors (Knuth's DLX2): options that give a secondary item the same
+//! color may share it. Checked against brute force on random small
+//! problems, against the small example of TAOCP 7.2.2.1, and through the
+//! text format both ways.
+
+use gridsolve_cover::*;
+use proptest::prelude::*;
+use std::ops::ControlFlow;
+
+/// Every set of options that covers each primary item exactly once and
+/// leaves each secondary item either unused, used by exactly one option
+/// without a color, or used only by options giving it one same color, by
+/// trying all 2^options subsets (options of secondary items only left
+/// out, as Algorithm C never chooses them).
+fn brute_force(problem: &Problem) -> Vec<Vec<usize>> {
+    let options: Vec<&[u32]> = problem.options().collect();
+    let primary = problem.primary_count();
+    let colors: Vec<Vec<u32>> = (0..options.len())
+        .map(|option| problem.option_colors(option).collect())
+        .collect();
+    let useless: u32 = (0..options.len())
+        .filter(|&i| options[i].iter().all(|&item| item as usize >= primary))
+        .map(|i| 1 << i)
+        .sum();
+    let mut found = Vec::new();
+    for mask in 0u32..(1 << options.len()) {
+        if mask & useless != 0 {
+            continue;
+        }
+        let chosen: Vec<usize> = (0..options.len())
+            .filter(|&i| mask & (1 << i) != 0)
+            .collect();
+        // Per item, the colors the chosen options give it.
+        let mut uses: Vec<Vec<u32>> = vec![Vec::new(); problem.items().len()];
+        for &option in &chosen {
+            for (&item, &color) in options[option].iter().zip(&colors[option]) {
+                uses[item as usize].push(color);
+            }
+        }
+        let primary_ok = uses[..primary].iter().all(|used| used.len() == 1);
+        let secondary_ok = uses[primary..].iter().all(|used| match used.as_slice() {
+            [] | [_] => true,
+            [first, rest @ ..] => *first != 0 && rest.iter().all(|color| color == first),
+        });
+        if primary_ok && secondary_ok {
+            found.push(chosen);
+        }
+    }
+    found
+}
+
+/// A problem of `primary` and `secondary` items whose options are
+/// `(item, color)` pairs, color 0 none (a color on a primary item, or an
+/// item twice, is dropped).
+fn problem_from(primary: usize, secondary: usize, options: &[Vec<(usize, u8)>]) -> Problem {
+    let names =
+        |prefix: &'static str, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
+    let mut problem = Problem::new(names("p", primary), names("s", secondary));
+    let color_names = ["red", "blue"];
+    for option in options {
+        let mut nodes: Vec<(usize, Option<&str>)> = Vec::new();
+        for &(item, color) in option {
+            if nodes.iter().any(|&(seen, _)| seen == item) {
+                continue;
+            }
+            let color = (item >= primary && color > 0).then(|| color_names[color as usize - 1]);
+            nodes.push((item, color));
+        }
+        problem.add_colored_option(&nodes).unwrap();
+    }
+    problem
+}
+
+fn random_problem() -> impl Strategy<Value = Problem> {
+    (1usize..=6, 1usize..=3).prop_flat_map(|(primary, secondary)| {
+        let items = primary + secondary;
+        let node = (0..items, 0u8..=2);
+        proptest::collection::vec(proptest::collection::vec(node, 1..=4), 0..=16)
+            .prop_map(move |options| problem_from(primary, secondary, &options))
+    })
+}
+
+fn all_solutions(problem: &Problem) -> (Vec<Vec<usize>>, CoverReport) {
+    let (mut found, report) = solve_up_to(problem, u64::MAX, &Budget::default());
+    found.sort();
+    (found, report)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn colored_solutions_equal_brute_force(problem in random_problem()) {
+        let mut expected = brute_force(&problem);
+        expected.sort();
+        let (found, report) = all_solutions(&problem);
+        prop_assert_eq!(report.stopped, None);
+        prop_assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn a_colored_search_leaves_the_links_as_it_found_them(problem in random_problem(), stop_after in 1u64..3) {
+        let mut dlx = Dlx::new(&problem);
+        let mut seen = 0;
+        dlx.search(&Budget::default(), &mut NoTrace, |_| {
+            seen += 1;
+            if seen >= stop_after { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        let again = dlx.search(&Budget::default(), &mut NoTrace, |_| ControlFlow::Continue(()));
+        prop_assert_eq!(again.stats.solutions, brute_force(&problem).len() as u64);
+    }
+
+    #[test]
+    fn colored_problems_round_trip_through_the_text_format(problem in random_problem()) {
+        let text = parse_dlx(&problem.to_dlx()).unwrap();
+        prop_assert_eq!(text.problem.to_dlx(), problem.to_dlx());
+        prop_assert_eq!(all_solutions(&text.problem).0, all_solutions(&problem).0);
+    }
+}
+
+/// The example of colored items in TAOCP 7.2.2.1 (Knuth, Volume 4B,
+/// (49)): primary items p, q, r, secondary x and y; its one solution is
+/// the options `q x:A` and `p r x:A y`.
+#[test]
+fn knuths_example_has_its_one_solution() {
+    let text = parse_dlx("p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n").unwrap();
+    let (found, report) = all_solutions(&text.problem);
+    assert_eq!(report.stopped, None);
+    let shown: Vec<Vec<String>> = found
+        .iter()
+        .map(|options| {
+            options
+                .iter()
+                .map(|&o| text.problem.option_text(o))
+                .collect()
+        })
+        .collect();
+    assert_eq!(shown, [vec!["p r x:A y", "q x:A"]]);
+    assert_eq!(found, brute_force(&text.problem));
+}
+
+#[test]
+fn color_errors_name_line_and_column() {
+    let cases = [
+        (
+            "a | x\na:red\n",
+            r#"line 2, column 1: "a:red" colors the primary item "a": only secondary items (after '|' in the item line) take a color"#,
+        ),
+        (
+            "a | x\na x:\n",
+            r#"line 2, column 3: "x:" has no color after ':'"#,
+        ),
+        (
+            "a b:c\na\n",
+            r#"line 1, column 3: item name "b:c" holds ':' (in an option, 'x:c' gives item x the color c)"#,
+        ),
+        ("a | x\na y:red\n", r#"line 2, column 3: unknown item "y""#),
+    ];
+    for (input, message) in cases {
+        assert_eq!(
+            parse_dlx(input).unwrap_err().to_string(),
+            message,
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn a_color_on_a_primary_item_is_refused_by_the_builder_api() {
+    let mut problem = Problem::new(["a"], ["x"]);
+    assert_eq!(
+        problem.add_colored_option(&[(0, Some("red"))]),
+        Err(OptionError::ColoredPrimary(0))
+    );
+    assert_eq!(
+        problem.add_named_option(&["a", "x:"]),
+        Err(OptionError::EmptyColor)
+    );
+    assert!(problem.add_named_option(&["a", "x:red"]).is_ok());
+    assert_eq!(problem.option_text(0), "a x:red");
+}
