@@ -14,23 +14,26 @@ pub fn budget() -> Budget {
 }
 
 /// Panics unless the options `chosen` (indices into `problem`'s options)
-/// cover every primary item exactly once and every secondary item at most
-/// once.
+/// cover every primary item exactly once, and each secondary item at most
+/// once or only with one same color (Knuth's DLX2).
 pub fn check_cover(problem: &Problem, chosen: &[usize]) {
     let options: Vec<&[u32]> = problem.options().collect();
-    let mut covered = vec![0u32; problem.items().len()];
+    let mut uses: Vec<Vec<u32>> = vec![Vec::new(); problem.items().len()];
     for &option in chosen {
-        for &item in options[option] {
-            covered[item as usize] += 1;
+        for (&item, color) in options[option].iter().zip(problem.option_colors(option)) {
+            uses[item as usize].push(color);
         }
     }
-    let (primary, secondary) = covered.split_at(problem.primary_count());
+    let (primary, secondary) = uses.split_at(problem.primary_count());
     assert!(
-        primary.iter().all(|&count| count == 1),
+        primary.iter().all(|used| used.len() == 1),
         "a primary item not covered once"
     );
     assert!(
-        secondary.iter().all(|&count| count <= 1),
-        "a secondary item covered twice"
+        secondary.iter().all(|used| match used.as_slice() {
+            [] | [_] => true,
+            [first, rest @ ..] => *first != 0 && rest.iter().all(|color| color == first),
+        }),
+        "a secondary item shared without one same color"
     );
 }

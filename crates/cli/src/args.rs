@@ -214,6 +214,18 @@ pub enum EmitCommand {
         #[arg(value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         n: u16,
     },
+    /// Word rectangles with colors (DLX2): each row a word of FILE, each
+    /// column a word of `--down` (by default FILE too: word squares).
+    Words {
+        /// The across words, one a line (blank lines skipped); `-` reads
+        /// stdin.
+        #[arg(value_name = "FILE")]
+        across: PathBuf,
+
+        /// The down words, one a line (default: the across words).
+        #[arg(long, value_name = "FILE")]
+        down: Option<PathBuf>,
+    },
     /// The twelve pentominoes packed into a board.
     Pentomino {
         /// `ROWSxCOLS` (e.g. `6x10`), with `-center` to remove the central

@@ -120,3 +120,29 @@ fn limit_0_prints_every_solution_as_many_as_count_finds() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(all.lines().count().to_string(), counted.trim());
 }
+
+/// Word squares through colors: the builder's rectangles are counted and
+/// listed, each a grid whose rows and columns are words of the list.
+#[test]
+fn emitted_word_squares_are_solved_with_colors() {
+    let (code, dlx, _) = run(&["cover", "emit", "words", "-"], "ab\nba\n\nab\n");
+    assert_eq!(code, 0);
+    assert!(dlx.contains("a1 r1c1:a r1c2:b\n"), "{dlx}");
+    assert_eq!(run(&["cover", "count", "-"], &dlx).1, "2\n");
+    let (code, out, _) = run(&["cover", "solve", "--limit", "1"], &dlx);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "a1 r1c1:a r1c2:b\na2 r2c1:b r2c2:a\nd1 r1c1:a r2c1:b\nd2 r1c2:b r2c2:a\n"
+    );
+}
+
+#[test]
+fn a_word_of_the_wrong_length_is_refused_naming_the_input_and_word() {
+    let (code, out, err) = run(&["cover", "emit", "words", "-"], "ab\nabc\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "stdin: across word 2 \"abc\" has 3 letters, the first has 2\n"
+    );
+}

@@ -7,7 +7,8 @@
 //! DLX1 does; [`solve_up_to`], [`count`] and [`count_up_to`] are the usual
 //! entry points (each with a [`Budget`]: nodes, a deadline, a cancel flag;
 //! how many solutions to look for is their own argument); the
-//! builders [`queens`] and [`pentomino`] make well-known problems.
+//! builders [`queens`], [`pentomino`] and [`word_rectangle`] (with colors)
+//! make well-known problems.
 //!
 //! ```
 //! use gridsolve_cover::{count, parse_dlx, Budget};
@@ -23,6 +24,7 @@ mod dlx;
 mod format;
 mod problem;
 mod trace;
+mod words;
 
 pub use builders::{pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
 pub use dlx::{CoverReport, CoverStats, Dlx};
@@ -36,6 +38,7 @@ pub use gridsolve_search::{
 };
 pub use problem::{OptionError, Problem};
 pub use trace::CoverVocabulary;
+pub use words::{word_rectangle, Direction, WordError};
 
 use std::ops::ControlFlow;
 

@@ -179,3 +179,83 @@ fn a_color_on_a_primary_item_is_refused_by_the_builder_api() {
     assert!(problem.add_named_option(&["a", "x:red"]).is_ok());
     assert_eq!(problem.option_text(0), "a x:red");
 }
+
+/// Word rectangles by nested loops: every choice of one across word per
+/// row whose columns all read down words (a word listed twice is one).
+fn rectangles_by_brute_force(across: &[String], down: &[String]) -> u64 {
+    let mut distinct: Vec<String> = Vec::new();
+    for word in across {
+        if !distinct.contains(word) {
+            distinct.push(word.clone());
+        }
+    }
+    let across = &distinct;
+    let rows = down[0].len();
+    let mut count = 0;
+    let mut chosen = vec![0usize; rows];
+    loop {
+        let columns_are_words = (0..across[0].len()).all(|col| {
+            let column: String = chosen
+                .iter()
+                .map(|&word| across[word].as_bytes()[col] as char)
+                .collect();
+            down.contains(&column)
+        });
+        count += u64::from(columns_are_words);
+        // The next choice, as an odometer over the rows.
+        let Some(row) = (0..rows).rev().find(|&row| chosen[row] + 1 < across.len()) else {
+            return count;
+        };
+        chosen[row] += 1;
+        chosen[row + 1..].fill(0);
+    }
+}
+
+fn word_list(length: usize) -> impl Strategy<Value = Vec<String>> {
+    let word = proptest::collection::vec(prop_oneof![Just('a'), Just('b'), Just('c')], length)
+        .prop_map(|letters| letters.into_iter().collect::<String>());
+    proptest::collection::vec(word, 1..=8)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn word_rectangles_equal_brute_force(
+        (across, down) in (1usize..=3, 1usize..=3)
+            .prop_flat_map(|(rows, cols)| (word_list(cols), word_list(rows)))
+    ) {
+        let problem = word_rectangle(&across, &down).unwrap();
+        let report = count(&problem, &Budget::default());
+        prop_assert_eq!(report.stopped, None);
+        prop_assert_eq!(report.stats.solutions, rectangles_by_brute_force(&across, &down));
+    }
+}
+
+#[test]
+fn word_lists_that_make_no_rectangle_are_refused_naming_the_word() {
+    let cases: [(&[&str], &[&str], &str); 4] = [
+        (
+            &["ab", "abc"],
+            &["ab"],
+            r#"across word 2 "abc" has 3 letters, the first has 2"#,
+        ),
+        (
+            &["ab"],
+            &[],
+            "no down word: the down list needs at least one",
+        ),
+        (
+            &["a:b"],
+            &["a"],
+            r#"across word 1 "a:b" holds ':': expected letters or digits"#,
+        ),
+        (&["ab"], &["a", ""], "down word 2 is empty"),
+    ];
+    for (across, down, message) in cases {
+        assert_eq!(
+            word_rectangle(across, down).unwrap_err().to_string(),
+            message
+        );
+    }
+}

@@ -5,9 +5,10 @@ use crate::args::EmitCommand;
 use crate::failure::{Failure, VerbResult};
 use crate::input::read_whole;
 use crate::status::Status;
-use gridsolve_cover::{pentomino, queens, Board};
+use gridsolve_cover::{pentomino, queens, word_rectangle, Board, Direction};
 use gridsolve_sudoku::{exact_cover, Grid};
 use std::io::{self, Write};
+use std::path::Path;
 
 pub fn run(command: &EmitCommand) -> VerbResult {
     let problem = match command {
@@ -26,6 +27,20 @@ pub fn run(command: &EmitCommand) -> VerbResult {
             };
             pentomino(&board, *reduce).map_err(|error| error.to_string())?
         }
+        EmitCommand::Words { across, down } => {
+            let (across_name, across) = words(across)?;
+            let (down_name, down) = match down {
+                Some(path) => words(path)?,
+                None => (across_name.clone(), across.clone()),
+            };
+            word_rectangle(&across, &down).map_err(|error| {
+                let name = match error.list() {
+                    Direction::Across => across_name,
+                    Direction::Down => down_name,
+                };
+                format!("{name}: {error}")
+            })?
+        }
         EmitCommand::Sudoku { input } => {
             let (name, text) = read_whole(input)?;
             let grid: Grid = text.parse().map_err(|error| format!("{name}: {error}"))?;
@@ -37,4 +52,16 @@ pub fn run(command: &EmitCommand) -> VerbResult {
         .and_then(|()| out.flush())
         .map_err(Failure::output)?;
     Ok(Status::Ok)
+}
+
+/// The file's name and its words, one a line, blank lines skipped.
+fn words(path: &Path) -> Result<(String, Vec<String>), Failure> {
+    let (name, text) = read_whole(path)?;
+    let words = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(str::to_string)
+        .collect();
+    Ok((name, words))
 }
