@@ -214,6 +214,17 @@ pub enum EmitCommand {
         #[arg(value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         n: u16,
     },
+    /// Langford pairs: two copies of each of 1..N in 2N slots, the two
+    /// ks k slots apart.
+    Langford {
+        /// How many values.
+        #[arg(value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1000))]
+        n: u16,
+
+        /// Count each arrangement once, not also its reversal.
+        #[arg(long)]
+        reduce: bool,
+    },
     /// Word rectangles with colors (DLX2): each row a word of FILE, each
     /// column a word of `--down` (by default FILE too: word squares).
     Words {

@@ -1,5 +1,5 @@
 //! Exact-cover formulations of puzzles that need only sizes and shapes:
-//! N-Queens and polyomino packing. (The Sudoku builder lives in the Sudoku
+//! N-Queens, Langford pairs and polyomino packing. (The Sudoku builder lives in the Sudoku
 //! crate, which depends on this one.)
 
 use crate::problem::Problem;
@@ -236,6 +236,40 @@ fn orientations(cells: &[(isize, isize)]) -> BTreeSet<Vec<(isize, isize)>> {
             shape
         })
         .collect()
+}
+
+/// Langford pairs as exact cover: place two copies of each of `1..=n` in
+/// `2n` slots so that the two `k`s have `k` slots between them. Items: the
+/// values `1…n` and the slots `s1…s2n`, all primary; one option per value
+/// and first slot. Every arrangement and its reversal are both solutions;
+/// with `reduce`, the first 1 is kept in the left half of the slots (its
+/// pair is never its own mirror image), which counts each pair once.
+///
+/// ```
+/// use gridsolve_cover::{count, langford, Budget};
+///
+/// // 3 1 2 1 3 2 and its reversal.
+/// assert_eq!(count(&langford(3, false), &Budget::default()).stats.solutions, 2);
+/// assert_eq!(count(&langford(3, true), &Budget::default()).stats.solutions, 1);
+/// ```
+pub fn langford(n: usize, reduce: bool) -> Problem {
+    let values = (1..=n).map(|value| value.to_string());
+    let slots = (1..=2 * n).map(|slot| format!("s{slot}"));
+    let mut problem = Problem::new(values.chain(slots), Vec::<String>::new());
+    for value in 1..=n {
+        // 0-based first slots; the second is `value + 1` further on.
+        for first in 0..(2 * n).saturating_sub(value + 1) {
+            let second = first + value + 1;
+            // The pair of 1s and its mirror image: keep the one on the left.
+            if reduce && value == 1 && first + second > 2 * n - 1 {
+                continue;
+            }
+            problem
+                .add_option(&[value - 1, n + first, n + second])
+                .expect("distinct items of the problem");
+        }
+    }
+    problem
 }
 
 /// Packing the twelve pentominoes into `board` as exact cover: one primary

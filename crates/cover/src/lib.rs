@@ -7,7 +7,7 @@
 //! DLX1 does; [`solve_up_to`], [`count`] and [`count_up_to`] are the usual
 //! entry points (each with a [`Budget`]: nodes, a deadline, a cancel flag;
 //! how many solutions to look for is their own argument); the
-//! builders [`queens`], [`pentomino`] and [`word_rectangle`] (with colors)
+//! builders [`queens`], [`langford`], [`pentomino`] and [`word_rectangle`] (with colors)
 //! make well-known problems.
 //!
 //! ```
@@ -26,7 +26,7 @@ mod problem;
 mod trace;
 mod words;
 
-pub use builders::{pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
+pub use builders::{langford, pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
 pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
 /// The vocabulary every gridsolve search shares (from `gridsolve-search`):

@@ -238,3 +238,45 @@ fn a_default_budget_never_caps_a_count() {
         (10, Some(StopReason::SolutionLimit))
     );
 }
+
+/// Langford arrangements by plain backtracking over the slots: the first
+/// empty slot takes the first copy of some unplaced value whose second
+/// slot is free.
+fn langford_by_backtracking(n: usize) -> u64 {
+    fn fill(slots: &mut [usize], placed: &mut [bool]) -> u64 {
+        let Some(first) = slots.iter().position(|&slot| slot == 0) else {
+            return 1;
+        };
+        let mut found = 0;
+        for value in 1..placed.len() {
+            let second = first + value + 1;
+            if !placed[value] && second < slots.len() && slots[second] == 0 {
+                placed[value] = true;
+                slots[first] = value;
+                slots[second] = value;
+                found += fill(slots, placed);
+                slots[first] = 0;
+                slots[second] = 0;
+                placed[value] = false;
+            }
+        }
+        found
+    }
+    fill(&mut vec![0; 2 * n], &mut vec![false; n + 1])
+}
+
+#[test]
+fn langford_pairs_match_backtracking_and_the_published_counts() {
+    // OEIS A014552: arrangements up to reversal, n = 1..8.
+    let published = [0, 0, 1, 1, 0, 0, 26, 150];
+    for n in 1..=8 {
+        let both_ways = count(&langford(n, false), &all()).stats.solutions;
+        let reduced = count(&langford(n, true), &all()).stats.solutions;
+        assert_eq!(both_ways, langford_by_backtracking(n), "n = {n}");
+        assert_eq!(
+            (both_ways, reduced),
+            (2 * published[n - 1], published[n - 1]),
+            "n = {n}"
+        );
+    }
+}

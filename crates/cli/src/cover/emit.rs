@@ -5,7 +5,7 @@ use crate::args::EmitCommand;
 use crate::failure::{Failure, VerbResult};
 use crate::input::read_whole;
 use crate::status::Status;
-use gridsolve_cover::{pentomino, queens, word_rectangle, Board, Direction};
+use gridsolve_cover::{langford, pentomino, queens, word_rectangle, Board, Direction};
 use gridsolve_sudoku::{exact_cover, Grid};
 use std::io::{self, Write};
 use std::path::Path;
@@ -13,6 +13,7 @@ use std::path::Path;
 pub fn run(command: &EmitCommand) -> VerbResult {
     let problem = match command {
         EmitCommand::Queens { n } => queens(usize::from(*n)),
+        EmitCommand::Langford { n, reduce } => langford(usize::from(*n), *reduce),
         EmitCommand::Pentomino {
             board,
             board_file,
