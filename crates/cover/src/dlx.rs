@@ -24,11 +24,15 @@
 //! colors the search runs the plain code (a `const` parameter), with no
 //! color read at all.
 //!
+//! Bounds on primary items (DLX3) are searched by [`crate::bounded`] on
+//! these links.
+//!
 //! Counting follows Knuth's DLX1 so that figures compare: a *node* for the
 //! root, one each time the search enters a level, one per solution; an
 //! *update* for each item unlinked from its list of active items and each
 //! option node unlinked from an item's list (by a cover or a purify).
 
+use crate::bounded::Bounded;
 use crate::problem::Problem;
 use gridsolve_search::{Budget, Exploration, NodeMeter, Stats, StopReason, Tracer};
 use std::ops::ControlFlow;
@@ -85,10 +89,12 @@ impl CoverReport {
 
 /// The dancing-links structure of a problem, ready to search.
 pub struct Dlx {
-    nodes: Vec<Node>,
-    len: Vec<u32>,
-    prev: Vec<u32>,
-    next: Vec<u32>,
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) len: Vec<u32>,
+    pub(crate) prev: Vec<u32>,
+    pub(crate) next: Vec<u32>,
+    /// How many items are primary (`1..=primary`).
+    primary: usize,
     /// How many items (active or not, primary or secondary) have an empty
     /// list, kept by searches that count them (see [`COUNT_EMPTY_ABOVE`]):
     /// while there is none, no active primary item has zero options.
@@ -96,6 +102,9 @@ pub struct Dlx {
     /// Each node's color (`0`: none; [`KEPT`] while its item is purified
     /// to its color), or empty for a problem without colors.
     colors: Vec<u32>,
+    /// Each item's bounds `(lo, hi)` (1-based), or empty when every
+    /// primary item is covered exactly once.
+    bounds: Vec<(u32, u32)>,
 }
 
 /// The mark of a node whose item is purified to the node's own color: it
@@ -112,10 +121,10 @@ const COUNT_EMPTY_ABOVE: usize = 1000;
 
 /// One node: its item (a spacer's is `-option`), and its vertical links.
 #[derive(Clone, Copy, Default)]
-struct Node {
-    top: i32,
-    up: u32,
-    down: u32,
+pub(crate) struct Node {
+    pub(crate) top: i32,
+    pub(crate) up: u32,
+    pub(crate) down: u32,
 }
 
 /// Where the search goes next.
@@ -133,6 +142,12 @@ impl Dlx {
     pub fn new(problem: &Problem) -> Self {
         let items = problem.items().len();
         let mut dlx = Dlx::from_options(items, problem.primary_count(), problem.options());
+        if problem.has_bounds() {
+            dlx.bounds = vec![(1, 1); items + 1];
+            for item in 0..problem.primary_count() {
+                dlx.bounds[item + 1] = problem.bounds(item);
+            }
+        }
         if problem.has_colors() {
             // The nodes in the order `from_options` lays them out: after
             // the headers and the first spacer, each option's nodes and a
@@ -166,8 +181,10 @@ impl Dlx {
             len: vec![0; items + 1],
             prev: vec![0; items + 2],
             next: vec![0; items + 2],
+            primary,
             empty: 0,
             colors: Vec::new(),
+            bounds: Vec::new(),
         };
         // Item lists: primary items 1..=primary from the root 0, secondary
         // ones from the second head `items + 1`.
@@ -217,7 +234,7 @@ impl Dlx {
     }
 
     /// The options still active that contain `item`, in list order.
-    fn options_of(&self, item: usize) -> Vec<usize> {
+    pub(crate) fn options_of(&self, item: usize) -> Vec<usize> {
         let mut options = Vec::with_capacity(self.len[item] as usize);
         let mut node = self.nodes[item].down as usize;
         while node != item {
@@ -228,7 +245,7 @@ impl Dlx {
     }
 
     /// The index of the option that node `node` belongs to.
-    fn option_of(&self, node: usize) -> usize {
+    pub(crate) fn option_of(&self, node: usize) -> usize {
         let mut spacer = node;
         while self.nodes[spacer].top > 0 {
             spacer -= 1;
@@ -244,11 +261,93 @@ impl Dlx {
         T: Tracer<usize>,
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
+        if !self.bounds.is_empty() {
+            return self.search_bounded(budget, tracer, on_solution);
+        }
         match (self.len.len() > COUNT_EMPTY_ABOVE, !self.colors.is_empty()) {
             (true, false) => self.run::<true, false, T, F>(budget, tracer, on_solution),
             (false, false) => self.run::<false, false, T, F>(budget, tracer, on_solution),
             (true, true) => self.run::<true, true, T, F>(budget, tracer, on_solution),
             (false, true) => self.run::<false, true, T, F>(budget, tracer, on_solution),
+        }
+    }
+
+    /// [`Dlx::search`] for a problem with bounds (see [`crate::bounded`]).
+    fn search_bounded<T, F>(
+        &mut self,
+        budget: &Budget,
+        tracer: &mut T,
+        on_solution: F,
+    ) -> CoverReport
+    where
+        T: Tracer<usize>,
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        if self.colors.is_empty() {
+            // The bounded search reads colors: all none.
+            self.colors = vec![0; self.nodes.len()];
+        }
+        let bounds = self.bounds.clone();
+        let room = bounds.iter().map(|&(_, hi)| hi).collect();
+        let mut search = Bounded {
+            dlx: self,
+            bounds,
+            room,
+            stats: CoverStats::default(),
+            meter: NodeMeter::new(budget),
+            budget,
+            tracer,
+            on_solution,
+            chosen: Vec::new(),
+        };
+        let stopped = search.level(0).break_value();
+        CoverReport {
+            stats: search.stats,
+            stopped,
+        }
+    }
+
+    /// Whether `item` (1-based) is primary.
+    pub(crate) fn is_primary(&self, item: usize) -> bool {
+        item <= self.primary
+    }
+
+    /// Covers `item`: the colored, uncounted form the bounded search uses.
+    pub(crate) fn cover_item(&mut self, item: usize, stats: &mut CoverStats) {
+        self.cover::<false, true>(item, stats);
+    }
+
+    /// Undoes `cover_item(item)`.
+    pub(crate) fn uncover_item(&mut self, item: usize) {
+        self.uncover::<false, true>(item);
+    }
+
+    /// Hides the option of `node` from every item but `node`'s own.
+    pub(crate) fn hide_option(&mut self, node: usize) -> (u64, u32) {
+        self.hide::<false, true>(node)
+    }
+
+    /// Undoes `hide_option(node)`.
+    pub(crate) fn unhide_option(&mut self, node: usize) {
+        self.unhide::<false, true>(node);
+    }
+
+    /// Commits the secondary item of node `p`: covers it, or purifies it
+    /// to `p`'s color (nothing if `p` is already [`KEPT`]).
+    pub(crate) fn commit_secondary(&mut self, p: usize, stats: &mut CoverStats) {
+        match self.colors[p] {
+            0 => self.cover::<false, true>(self.nodes[p].top as usize, stats),
+            KEPT => {}
+            _ => self.purify::<false>(p, stats),
+        }
+    }
+
+    /// Undoes `commit_secondary(p)`.
+    pub(crate) fn uncommit_secondary(&mut self, p: usize) {
+        match self.colors[p] {
+            0 => self.uncover::<false, true>(self.nodes[p].top as usize),
+            KEPT => {}
+            _ => self.unpurify::<false>(p),
         }
     }
 

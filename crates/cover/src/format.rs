@@ -6,7 +6,9 @@
 //! `x` the color `c` (Knuth's DLX2: options that give an item the same
 //! color may share it). Lines starting with `|` are comments; blank lines
 //! are skipped (so no option is empty). Names are runs of characters other
-//! than white space, `|` and `:`.
+//! than white space, `|` and `:`. In the item line, `lo:hi|x` (or `m|x`
+//! for `m:m`) lets the primary item `x` be covered by `lo` to `hi` of the
+//! chosen options instead of exactly one (Knuth's DLX3).
 //!
 //! ```text
 //! | three primary items and two secondary
@@ -63,6 +65,18 @@ pub enum FormatError {
         column: usize,
         /// The name (cut after 40 characters).
         name: String,
+    },
+    /// Bounds `lo:hi|x` that are malformed, empty, or on a secondary item.
+    #[error("line {line}, column {column}: {name:?}: {problem}")]
+    BadBounds {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column of the word.
+        column: usize,
+        /// The word (cut after 40 characters).
+        name: String,
+        /// What is wrong.
+        problem: &'static str,
     },
     /// A name in the item line that holds `:`, which gives an item a color
     /// in an option.
@@ -123,6 +137,7 @@ impl FormatError {
             FormatError::DuplicateItem { line, column, .. }
             | FormatError::BarInName { line, column, .. }
             | FormatError::ColonInName { line, column, .. }
+            | FormatError::BadBounds { line, column, .. }
             | FormatError::UnknownItem { line, column, .. }
             | FormatError::ColoredPrimary { line, column, .. }
             | FormatError::EmptyColor { line, column, .. }
@@ -173,6 +188,19 @@ fn shown(name: &str) -> String {
     }
 }
 
+/// The bounds `lo:hi` or `m` (for `m:m`) before an item's `|`, if they
+/// are whole numbers with `lo <= hi` and `hi >= 1`.
+fn read_bounds(range: &str) -> Option<(u32, u32)> {
+    let (lo, hi) = match range.split_once(':') {
+        Some((lo, hi)) => (lo.parse().ok()?, hi.parse().ok()?),
+        None => {
+            let both = range.parse().ok()?;
+            (both, both)
+        }
+    };
+    (lo <= hi && hi >= 1).then_some((lo, hi))
+}
+
 /// Parses a DLX text.
 ///
 /// ```
@@ -198,6 +226,7 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
     let mut secondary = Vec::new();
     let mut index: HashMap<&str, usize> = HashMap::new();
     let mut in_secondary = false;
+    let mut bounds: Vec<(usize, u32, u32)> = Vec::new();
     for (column, word) in words(header) {
         if word == "|" {
             if in_secondary {
@@ -209,13 +238,41 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
             in_secondary = true;
             continue;
         }
-        if word.contains('|') {
-            return Err(FormatError::BarInName {
-                line: item_line,
-                column,
-                name: shown(word),
-            });
-        }
+        let bad_bounds = |problem| FormatError::BadBounds {
+            line: item_line,
+            column,
+            name: shown(word),
+            problem,
+        };
+        let word = match word.split_once('|') {
+            None => word,
+            Some(_) if in_secondary => {
+                return Err(bad_bounds(
+                    "bounds on a secondary item (only primary items, before '|', take them)",
+                ))
+            }
+            // Bounds are numbers: `a|b` is a name holding '|'.
+            Some((range, name))
+                if !name.is_empty()
+                    && !name.contains('|')
+                    && range.chars().any(|ch| ch.is_ascii_digit()) =>
+            {
+                let (lo, hi) = read_bounds(range).ok_or_else(|| {
+                    bad_bounds(
+                        "expected lo:hi|item or m|item, with whole numbers lo <= hi and hi >= 1",
+                    )
+                })?;
+                bounds.push((primary.len(), lo, hi));
+                name
+            }
+            Some(_) => {
+                return Err(FormatError::BarInName {
+                    line: item_line,
+                    column,
+                    name: shown(word),
+                })
+            }
+        };
         if word.contains(':') {
             return Err(FormatError::ColonInName {
                 line: item_line,
@@ -255,6 +312,11 @@ pub fn parse_dlx(text: &str) -> Result<DlxText, FormatError> {
         .map(|(i, &w)| (w, i))
         .collect();
     let mut problem = Problem::new(primary.iter().copied(), secondary.iter().copied());
+    for (item, lo, hi) in bounds {
+        problem
+            .set_bounds(item, lo, hi)
+            .expect("bounds of a primary item, checked above");
+    }
     let mut option_lines = Vec::new();
     let primary_count = primary.len();
     let mut items: Vec<(usize, Option<&str>)> = Vec::new();

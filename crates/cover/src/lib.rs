@@ -4,7 +4,7 @@
 //! [`Problem`] holds the items and options; [`parse_dlx`] reads Knuth's DLX
 //! text format and [`Problem::to_dlx`] writes it; [`Dlx`] runs Knuth's
 //! Algorithm X on dancing links, counting nodes and link updates as his
-//! DLX1 does; [`solve_up_to`], [`count`] and [`count_up_to`] are the usual
+//! DLX1 does (with DLX2's colors and DLX3's bounds); [`solve_up_to`], [`count`] and [`count_up_to`] are the usual
 //! entry points (each with a [`Budget`]: nodes, a deadline, a cancel flag;
 //! how many solutions to look for is their own argument); the
 //! builders [`queens`], [`langford`], [`pentomino`] and [`word_rectangle`] (with colors)
@@ -19,6 +19,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod bounded;
 mod builders;
 mod dlx;
 mod format;
@@ -36,7 +37,7 @@ pub use format::{parse_dlx, DlxText, FormatError};
 pub use gridsolve_search::{
     render, Budget, Event, EventLog, NoTrace, StopReason, TraceFormat, Tracer, Vocabulary,
 };
-pub use problem::{OptionError, Problem};
+pub use problem::{BoundsError, OptionError, Problem};
 pub use trace::CoverVocabulary;
 pub use words::{word_rectangle, Direction, WordError};
 

@@ -5,7 +5,9 @@
 //! Invariant: every option is non-empty, names each item at most once, and
 //! only names items of the problem; only secondary items have colors
 //! (`Problem::add_option` and `Problem::add_colored_option` check all
-//! four). Color `0` is "no color"; named colors are numbered from 1.
+//! four). Color `0` is "no color"; named colors are numbered from 1. A
+//! primary item may carry bounds `lo..=hi` on how many chosen options
+//! cover it (Knuth's DLX3; `1..=1` unless set), with `hi >= 1`.
 
 use thiserror::Error;
 
@@ -37,6 +39,8 @@ pub struct Problem {
     colors: Vec<Vec<u32>>,
     /// Color names; color `k` is `color_names[k - 1]`.
     color_names: Vec<String>,
+    /// Each primary item's bounds, or empty while every one is `1..=1`.
+    bounds: Vec<(u32, u32)>,
 }
 
 /// Why an option cannot be added.
@@ -63,6 +67,22 @@ pub enum OptionError {
     EmptyColor,
 }
 
+/// Why bounds cannot be set on an item.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BoundsError {
+    /// A secondary item, or an index beyond the primary items.
+    #[error("item {0} is not primary: only primary items take bounds")]
+    NotPrimary(usize),
+    /// `lo > hi`, or `hi == 0`.
+    #[error("bounds {lo}..={hi}: expected lo <= hi and hi >= 1")]
+    Empty {
+        /// The least number of options.
+        lo: u32,
+        /// The most.
+        hi: u32,
+    },
+}
+
 impl Problem {
     /// A problem with these primary and secondary items and no option yet.
     pub fn new<P, S>(primary: P, secondary: S) -> Self
@@ -81,7 +101,47 @@ impl Problem {
             options: Vec::new(),
             colors: Vec::new(),
             color_names: Vec::new(),
+            bounds: Vec::new(),
         }
+    }
+
+    /// Lets primary item `item` be covered by `lo` to `hi` of the chosen
+    /// options instead of exactly one (Knuth's DLX3 multiplicities).
+    ///
+    /// ```
+    /// use gridsolve_cover::{count, Budget, Problem};
+    ///
+    /// // Choose two or three of the options a, a b, a c, with b and c
+    /// // each covered once: {a b, a c} or {a, a b, a c}.
+    /// let mut problem = Problem::new(["a", "b", "c"], Vec::<String>::new());
+    /// problem.set_bounds(0, 2, 3).unwrap();
+    /// for option in [&["a"][..], &["a", "b"], &["a", "c"]] {
+    ///     problem.add_named_option(option).unwrap();
+    /// }
+    /// assert_eq!(count(&problem, &Budget::default()).stats.solutions, 2);
+    /// ```
+    pub fn set_bounds(&mut self, item: usize, lo: u32, hi: u32) -> Result<(), BoundsError> {
+        if item >= self.primary {
+            return Err(BoundsError::NotPrimary(item));
+        }
+        if lo > hi || hi == 0 {
+            return Err(BoundsError::Empty { lo, hi });
+        }
+        if self.bounds.is_empty() {
+            self.bounds = vec![(1, 1); self.primary];
+        }
+        self.bounds[item] = (lo, hi);
+        Ok(())
+    }
+
+    /// Whether some primary item has bounds other than `1..=1`.
+    pub fn has_bounds(&self) -> bool {
+        self.bounds.iter().any(|&bounds| bounds != (1, 1))
+    }
+
+    /// The bounds of primary item `item` (`(1, 1)` unless set).
+    pub fn bounds(&self, item: usize) -> (u32, u32) {
+        self.bounds.get(item).copied().unwrap_or((1, 1))
     }
 
     /// Adds an option made of the items with these indices; returns its
@@ -233,7 +293,14 @@ impl Problem {
 
     /// The problem in Knuth's DLX text format.
     pub fn to_dlx(&self) -> String {
-        let mut text = self.items[..self.primary].join(" ");
+        let primary: Vec<String> = (0..self.primary)
+            .map(|item| match self.bounds(item) {
+                (1, 1) => self.items[item].clone(),
+                (lo, hi) if lo == hi => format!("{hi}|{}", self.items[item]),
+                (lo, hi) => format!("{lo}:{hi}|{}", self.items[item]),
+            })
+            .collect();
+        let mut text = primary.join(" ");
         if self.primary < self.items.len() {
             text.push_str(" | ");
             text.push_str(&self.items[self.primary..].join(" "));

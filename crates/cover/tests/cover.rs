@@ -1,98 +1,15 @@
-//! The exact-cover engine against brute force, known counts, and its own
-//! bookkeeping.
+//! The exact-cover engine against known counts and its own bookkeeping
+//! (brute force on random problems, plain, colored and bounded, is in
+//! `colors_and_bounds.rs`).
+
+mod common;
 
 use gridsolve_cover::*;
-use proptest::prelude::*;
 
 /// The default budget: nothing stops a search before it has explored
 /// everything.
 fn all() -> Budget {
     Budget::default()
-}
-
-/// Every subset of options that covers each primary item once and each
-/// secondary item at most once, by trying all 2^options subsets. Options of
-/// secondary items only never belong to a solution (they cover nothing
-/// that must be covered; Algorithm X never chooses them).
-fn brute_force(problem: &Problem) -> Vec<Vec<usize>> {
-    let options: Vec<&[u32]> = problem.options().collect();
-    let primary = problem.primary_count() as u32;
-    let useless: u32 = (0..options.len())
-        .filter(|&i| options[i].iter().all(|&item| item >= primary))
-        .map(|i| 1 << i)
-        .sum();
-    let mut found = Vec::new();
-    for mask in 0u32..(1 << options.len()) {
-        if mask & useless != 0 {
-            continue;
-        }
-        let mut covered = vec![0u32; problem.items().len()];
-        for (index, option) in options.iter().enumerate() {
-            if mask & (1 << index) != 0 {
-                for &item in *option {
-                    covered[item as usize] += 1;
-                }
-            }
-        }
-        let exact = covered[..problem.primary_count()].iter().all(|&c| c == 1)
-            && covered[problem.primary_count()..].iter().all(|&c| c <= 1);
-        if exact {
-            found.push(
-                (0..options.len())
-                    .filter(|&i| mask & (1 << i) != 0)
-                    .collect(),
-            );
-        }
-    }
-    found
-}
-
-fn problem_from(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Problem {
-    let names =
-        |prefix: &'static str, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
-    let mut problem = Problem::new(names("p", primary), names("s", secondary));
-    for option in options {
-        let mut items = option.clone();
-        items.sort_unstable();
-        items.dedup();
-        problem.add_option(&items).unwrap();
-    }
-    problem
-}
-
-fn random_problem() -> impl Strategy<Value = Problem> {
-    (1usize..=9, 0usize..=3).prop_flat_map(|(primary, secondary)| {
-        let items = primary + secondary;
-        proptest::collection::vec(proptest::collection::vec(0..items, 1..=4), 0..=18)
-            .prop_map(move |options| problem_from(primary, secondary, &options))
-    })
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
-
-    #[test]
-    fn solutions_equal_brute_force(problem in random_problem()) {
-        let mut expected = brute_force(&problem);
-        expected.sort();
-        let (mut found, report) = solve_up_to(&problem, u64::MAX, &all());
-        found.sort();
-        prop_assert_eq!(report.stopped, None);
-        prop_assert_eq!(report.stats.solutions, expected.len() as u64);
-        prop_assert_eq!(found, expected);
-    }
-
-    #[test]
-    fn a_search_leaves_the_links_as_it_found_them(problem in random_problem(), stop_after in 1u64..3) {
-        let mut dlx = Dlx::new(&problem);
-        let mut seen = 0;
-        dlx.search(&all(), &mut NoTrace, |_| {
-            seen += 1;
-            if seen >= stop_after { std::ops::ControlFlow::Break(()) } else { std::ops::ControlFlow::Continue(()) }
-        });
-        let again = dlx.search(&all(), &mut NoTrace, |_| std::ops::ControlFlow::Continue(()));
-        prop_assert_eq!(again.stats.solutions, brute_force(&problem).len() as u64);
-    }
 }
 
 #[test]
@@ -157,13 +74,7 @@ fn the_text_format_round_trips_and_reports_errors_with_positions() {
         ),
         ("a b\n\na zz\n", "line 3, column 3: unknown item \"zz\""),
     ];
-    for (input, message) in cases {
-        assert_eq!(
-            parse_dlx(input).unwrap_err().to_string(),
-            message,
-            "{input:?}"
-        );
-    }
+    common::assert_parse_errors(&cases);
 }
 
 #[test]
@@ -190,7 +101,6 @@ fn a_problem_without_primary_items_has_the_empty_solution() {
     assert_eq!(count(&problem, &all()).stats.solutions, 1);
     let (solutions, _) = solve_up_to(&problem, u64::MAX, &all());
     assert_eq!(solutions, [Vec::<usize>::new()]);
-    assert_eq!(brute_force(&problem), solutions);
 }
 
 /// The dancing-links search stops at a cancel flag raised before it

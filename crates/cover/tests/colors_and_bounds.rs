@@ -1,14 +1,18 @@
 //! Colors (Knuth's DLX2): options that give a secondary item the same
-//! color may share it. Checked against brute force on random small
-//! problems, against the small example of TAOCP 7.2.2.1, and through the
-//! text format both ways.
+//! color may share it; bounds (DLX3): a primary item covered `lo` to `hi`
+//! times. Checked, with plain problems too, against brute force on random
+//! small problems, against
+//! the small examples of TAOCP 7.2.2.1 and of DLX3, and through the text
+//! format both ways.
+
+mod common;
 
 use gridsolve_cover::*;
 use proptest::prelude::*;
 use std::ops::ControlFlow;
 
-/// Every set of options that covers each primary item exactly once and
-/// leaves each secondary item either unused, used by exactly one option
+/// Every set of options that covers each primary item within its bounds
+/// (exactly once unless set) and leaves each secondary item either unused, used by exactly one option
 /// without a color, or used only by options giving it one same color, by
 /// trying all 2^options subsets (options of secondary items only left
 /// out, as Algorithm C never chooses them).
@@ -37,7 +41,10 @@ fn brute_force(problem: &Problem) -> Vec<Vec<usize>> {
                 uses[item as usize].push(color);
             }
         }
-        let primary_ok = uses[..primary].iter().all(|used| used.len() == 1);
+        let primary_ok = uses[..primary].iter().enumerate().all(|(item, used)| {
+            let (lo, hi) = problem.bounds(item);
+            (lo..=hi).contains(&(used.len() as u32))
+        });
         let secondary_ok = uses[primary..].iter().all(|used| match used.as_slice() {
             [] | [_] => true,
             [first, rest @ ..] => *first != 0 && rest.iter().all(|color| color == first),
@@ -71,13 +78,32 @@ fn problem_from(primary: usize, secondary: usize, options: &[Vec<(usize, u8)>]) 
     problem
 }
 
-fn random_problem() -> impl Strategy<Value = Problem> {
-    (1usize..=6, 1usize..=3).prop_flat_map(|(primary, secondary)| {
+/// A random problem whose nodes take colors below `colors` (1: none).
+fn random_problem_of(colors: u8) -> impl Strategy<Value = Problem> {
+    (1usize..=6, 0usize..=3).prop_flat_map(move |(primary, secondary)| {
         let items = primary + secondary;
-        let node = (0..items, 0u8..=2);
+        let node = (0..items, 0..colors);
         proptest::collection::vec(proptest::collection::vec(node, 1..=4), 0..=16)
             .prop_map(move |options| problem_from(primary, secondary, &options))
     })
+}
+
+/// `problem` with random bounds on its primary items.
+fn with_bounds(mut problem: Problem, bounds: &[(u32, u32)]) -> Problem {
+    for (item, &(lo, extra)) in bounds.iter().enumerate().take(problem.primary_count()) {
+        problem.set_bounds(item, lo, (lo + extra).max(1)).unwrap();
+    }
+    problem
+}
+
+/// A random problem with colors.
+fn random_problem() -> impl Strategy<Value = Problem> {
+    random_problem_of(3)
+}
+
+fn random_bounded_problem() -> impl Strategy<Value = Problem> {
+    let bounds = proptest::collection::vec((0u32..=2, 0u32..=2), 6);
+    (random_problem(), bounds).prop_map(|(problem, bounds)| with_bounds(problem, &bounds))
 }
 
 fn all_solutions(problem: &Problem) -> (Vec<Vec<usize>>, CoverReport) {
@@ -86,11 +112,20 @@ fn all_solutions(problem: &Problem) -> (Vec<Vec<usize>>, CoverReport) {
     (found, report)
 }
 
+/// A random problem: plain (DLX1), with colors, or with colors and bounds.
+fn any_problem() -> impl Strategy<Value = Problem> {
+    prop_oneof![
+        random_problem_of(1),
+        random_problem(),
+        random_bounded_problem()
+    ]
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(900))]
 
     #[test]
-    fn colored_solutions_equal_brute_force(problem in random_problem()) {
+    fn solutions_equal_brute_force(problem in any_problem()) {
         let mut expected = brute_force(&problem);
         expected.sort();
         let (found, report) = all_solutions(&problem);
@@ -99,7 +134,7 @@ proptest! {
     }
 
     #[test]
-    fn a_colored_search_leaves_the_links_as_it_found_them(problem in random_problem(), stop_after in 1u64..3) {
+    fn a_search_leaves_the_links_as_it_found_them(problem in any_problem(), stop_after in 1u64..3) {
         let mut dlx = Dlx::new(&problem);
         let mut seen = 0;
         dlx.search(&Budget::default(), &mut NoTrace, |_| {
@@ -111,7 +146,7 @@ proptest! {
     }
 
     #[test]
-    fn colored_problems_round_trip_through_the_text_format(problem in random_problem()) {
+    fn problems_round_trip_through_the_text_format(problem in any_problem()) {
         let text = parse_dlx(&problem.to_dlx()).unwrap();
         prop_assert_eq!(text.problem.to_dlx(), problem.to_dlx());
         prop_assert_eq!(all_solutions(&text.problem).0, all_solutions(&problem).0);
@@ -123,7 +158,16 @@ proptest! {
 /// the options `q x:A` and `p r x:A y`.
 #[test]
 fn knuths_example_has_its_one_solution() {
-    let text = parse_dlx("p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n").unwrap();
+    assert_one_solution(
+        "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n",
+        &["p r x:A y", "q x:A"],
+    );
+}
+
+/// Asserts that the DLX text `input` has one solution, of the options
+/// `expected` (in input order), as brute force finds too.
+fn assert_one_solution(input: &str, expected: &[&str]) {
+    let text = parse_dlx(input).unwrap();
     let (found, report) = all_solutions(&text.problem);
     assert_eq!(report.stopped, None);
     let shown: Vec<Vec<String>> = found
@@ -135,7 +179,7 @@ fn knuths_example_has_its_one_solution() {
                 .collect()
         })
         .collect();
-    assert_eq!(shown, [vec!["p r x:A y", "q x:A"]]);
+    assert_eq!(shown, [expected]);
     assert_eq!(found, brute_force(&text.problem));
 }
 
@@ -156,13 +200,7 @@ fn color_errors_name_line_and_column() {
         ),
         ("a | x\na y:red\n", r#"line 2, column 3: unknown item "y""#),
     ];
-    for (input, message) in cases {
-        assert_eq!(
-            parse_dlx(input).unwrap_err().to_string(),
-            message,
-            "{input:?}"
-        );
-    }
+    common::assert_parse_errors(&cases);
 }
 
 #[test]
@@ -258,4 +296,36 @@ fn word_lists_that_make_no_rectangle_are_refused_naming_the_word() {
             message
         );
     }
+}
+
+/// The example at the head of Knuth's DLX3: `2:3|C` lets C be covered two
+/// or three times; its one solution is `A C X:1 Y:1`, `B X:1`, `C Y:1`.
+#[test]
+fn the_dlx3_example_has_its_one_solution() {
+    let input = "| A simple example of color controls\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+    assert_eq!(parse_dlx(input).unwrap().problem.bounds(2), (2, 3));
+    assert_one_solution(input, &["A C X:1 Y:1", "B X:1", "C Y:1"]);
+}
+
+#[test]
+fn bound_errors_name_line_and_column() {
+    let cases = [
+        (
+            "a 3:2|b\na b\n",
+            r#"line 1, column 3: "3:2|b": expected lo:hi|item or m|item, with whole numbers lo <= hi and hi >= 1"#,
+        ),
+        (
+            "a 0|b\na b\n",
+            r#"line 1, column 3: "0|b": expected lo:hi|item or m|item, with whole numbers lo <= hi and hi >= 1"#,
+        ),
+        (
+            "a | 2|x\na x\n",
+            r#"line 1, column 5: "2|x": bounds on a secondary item (only primary items, before '|', take them)"#,
+        ),
+        (
+            "x|y|z\nz\n",
+            r#"line 1, column 1: item name "x|y|z" holds '|' (names are set apart by spaces, and a lone '|' ends the primary items)"#,
+        ),
+    ];
+    common::assert_parse_errors(&cases);
 }
