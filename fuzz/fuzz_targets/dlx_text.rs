@@ -1,6 +1,7 @@
-//! Knuth's DLX text: whatever parses is searched within a budget, and
-//! every solution found is checked to cover each primary item once and
-//! each secondary item at most once.
+//! Knuth's DLX text (with colors and bounds): whatever parses is searched
+//! within a budget, and every solution found is checked to cover each
+//! primary item within its bounds and each secondary item at most once or
+//! in one color.
 #![no_main]
 
 use gridsolve_cover::{parse_dlx, solve_up_to};

@@ -14,8 +14,9 @@ pub fn budget() -> Budget {
 }
 
 /// Panics unless the options `chosen` (indices into `problem`'s options)
-/// cover every primary item exactly once, and each secondary item at most
-/// once or only with one same color (Knuth's DLX2).
+/// cover every primary item within its bounds (exactly once unless set,
+/// Knuth's DLX3), and each secondary item at most once or only with one
+/// same color (DLX2).
 pub fn check_cover(problem: &Problem, chosen: &[usize]) {
     let options: Vec<&[u32]> = problem.options().collect();
     let mut uses: Vec<Vec<u32>> = vec![Vec::new(); problem.items().len()];
@@ -26,8 +27,11 @@ pub fn check_cover(problem: &Problem, chosen: &[usize]) {
     }
     let (primary, secondary) = uses.split_at(problem.primary_count());
     assert!(
-        primary.iter().all(|used| used.len() == 1),
-        "a primary item not covered once"
+        primary.iter().enumerate().all(|(item, used)| {
+            let (lo, hi) = problem.bounds(item);
+            (lo..=hi).contains(&(used.len() as u32))
+        }),
+        "a primary item covered outside its bounds"
     );
     assert!(
         secondary.iter().all(|used| match used.as_slice() {

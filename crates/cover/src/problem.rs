@@ -131,6 +131,11 @@ impl Problem {
             self.bounds = vec![(1, 1); self.primary];
         }
         self.bounds[item] = (lo, hi);
+        if !self.has_bounds() {
+            // Every item back at `1..=1`: the same problem as one never
+            // given bounds.
+            self.bounds.clear();
+        }
         Ok(())
     }
 

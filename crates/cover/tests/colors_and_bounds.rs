@@ -329,3 +329,15 @@ fn bound_errors_name_line_and_column() {
     ];
     common::assert_parse_errors(&cases);
 }
+
+/// Bounds of `1` (written `1|x` or `01|x`) are no bounds: the problem
+/// equals the one without them and writes back without them.
+#[test]
+fn bounds_of_one_are_the_plain_problem() {
+    let plain = parse_dlx("a b\na b\n").unwrap().problem;
+    for input in ["1|a b\na b\n", "01|a 1:1|b\na b\n"] {
+        let text = parse_dlx(input).unwrap();
+        assert_eq!(text.problem, plain, "{input:?}");
+        assert_eq!(text.problem.to_dlx(), "a b\na b\n");
+    }
+}
