@@ -26,8 +26,6 @@ use std::ops::ControlFlow;
 /// What one bounded search keeps beside the links.
 pub(crate) struct Bounded<'a, T, F> {
     pub(crate) dlx: &'a mut Dlx,
-    /// `(lo, hi)` per item, 1-based as the links number items.
-    pub(crate) bounds: Vec<(u32, u32)>,
     /// How many more options may cover each item.
     pub(crate) room: Vec<u32>,
     pub(crate) stats: CoverStats,
@@ -36,6 +34,9 @@ pub(crate) struct Bounded<'a, T, F> {
     pub(crate) tracer: &'a mut T,
     pub(crate) on_solution: F,
     pub(crate) chosen: Vec<usize>,
+    /// The nodes tweaked away, level after level (each level pops its own
+    /// before it returns), so that no level allocates.
+    pub(crate) tweaked: Vec<usize>,
 }
 
 /// Why a level returns early.
@@ -48,7 +49,7 @@ where
 {
     /// How many options primary item `item` must still take.
     fn need(&self, item: usize) -> u32 {
-        let (lo, hi) = self.bounds[item];
+        let (lo, hi) = self.dlx.bounds[item];
         lo.saturating_sub(hi - self.room[item])
     }
 
@@ -89,10 +90,11 @@ where
             self.tracer.dead_end(level);
             return Flow::Continue(());
         }
-        let mut tweaked = Vec::new();
-        let flow = self.try_options(level, item, alternatives, &mut tweaked);
-        // Put the tweaked options back, last first.
-        for &node in tweaked.iter().rev() {
+        let mark = self.tweaked.len();
+        let flow = self.try_options(level, item, alternatives);
+        // Put this level's tweaked options back, last first.
+        while self.tweaked.len() > mark {
+            let node = self.tweaked.pop().expect("above the mark");
             self.untweak(item, node);
         }
         flow
@@ -100,13 +102,7 @@ where
 
     /// Tries each option of `item` in turn (tweaking each away after its
     /// turn), then, if `item` has its least count, stopping it.
-    fn try_options(
-        &mut self,
-        level: usize,
-        item: usize,
-        alternatives: u32,
-        tweaked: &mut Vec<usize>,
-    ) -> Flow {
+    fn try_options(&mut self, level: usize, item: usize, alternatives: u32) -> Flow {
         while self.dlx.len[item] >= self.need(item).max(1) {
             let node = self.dlx.nodes[item].down as usize;
             let option = self.dlx.option_of(node);
@@ -131,7 +127,7 @@ where
                 self.tweak(item, node);
             }
             self.room[item] += 1;
-            tweaked.push(node);
+            self.tweaked.push(node);
             self.tracer.undo(level, &option);
             self.stats.backtracks += 1;
             flow?;
@@ -187,7 +183,7 @@ where
                     self.dlx.cover_item(item, &mut self.stats);
                 }
             } else {
-                self.dlx.commit_secondary(p, &mut self.stats);
+                self.dlx.commit::<false, true>(p, &mut self.stats);
             }
             p += 1;
         }
@@ -209,7 +205,7 @@ where
                 }
                 self.room[item] += 1;
             } else {
-                self.dlx.uncommit_secondary(p);
+                self.dlx.uncommit::<false, true>(p);
             }
             p -= 1;
         }

@@ -104,7 +104,7 @@ pub struct Dlx {
     colors: Vec<u32>,
     /// Each item's bounds `(lo, hi)` (1-based), or empty when every
     /// primary item is covered exactly once.
-    bounds: Vec<(u32, u32)>,
+    pub(crate) bounds: Vec<(u32, u32)>,
 }
 
 /// The mark of a node whose item is purified to the node's own color: it
@@ -287,11 +287,9 @@ impl Dlx {
             // The bounded search reads colors: all none.
             self.colors = vec![0; self.nodes.len()];
         }
-        let bounds = self.bounds.clone();
-        let room = bounds.iter().map(|&(_, hi)| hi).collect();
+        let room = self.bounds.iter().map(|&(_, hi)| hi).collect();
         let mut search = Bounded {
             dlx: self,
-            bounds,
             room,
             stats: CoverStats::default(),
             meter: NodeMeter::new(budget),
@@ -299,6 +297,7 @@ impl Dlx {
             tracer,
             on_solution,
             chosen: Vec::new(),
+            tweaked: Vec::new(),
         };
         let stopped = search.level(0).break_value();
         CoverReport {
@@ -330,25 +329,6 @@ impl Dlx {
     /// Undoes `hide_option(node)`.
     pub(crate) fn unhide_option(&mut self, node: usize) {
         self.unhide::<false, true>(node);
-    }
-
-    /// Commits the secondary item of node `p`: covers it, or purifies it
-    /// to `p`'s color (nothing if `p` is already [`KEPT`]).
-    pub(crate) fn commit_secondary(&mut self, p: usize, stats: &mut CoverStats) {
-        match self.colors[p] {
-            0 => self.cover::<false, true>(self.nodes[p].top as usize, stats),
-            KEPT => {}
-            _ => self.purify::<false>(p, stats),
-        }
-    }
-
-    /// Undoes `commit_secondary(p)`.
-    pub(crate) fn uncommit_secondary(&mut self, p: usize) {
-        match self.colors[p] {
-            0 => self.uncover::<false, true>(self.nodes[p].top as usize),
-            KEPT => {}
-            _ => self.unpurify::<false>(p),
-        }
     }
 
     /// [`Dlx::search`], keeping count of empty lists if `COUNT_EMPTY`,
@@ -518,13 +498,34 @@ impl Dlx {
             if item <= 0 {
                 p = self.nodes[p].up as usize;
             } else {
-                match if COLORS { self.colors[p] } else { 0 } {
-                    0 => self.cover::<COUNT_EMPTY, COLORS>(item as usize, stats),
-                    KEPT => {}
-                    _ => self.purify::<COUNT_EMPTY>(p, stats),
-                }
+                self.commit::<COUNT_EMPTY, COLORS>(p, stats);
                 p += 1;
             }
+        }
+    }
+
+    /// Commits the item of node `p`: covers it, or purifies it to `p`'s
+    /// color (nothing if `p` is already [`KEPT`]).
+    pub(crate) fn commit<const COUNT_EMPTY: bool, const COLORS: bool>(
+        &mut self,
+        p: usize,
+        stats: &mut CoverStats,
+    ) {
+        let item = self.nodes[p].top as usize;
+        match if COLORS { self.colors[p] } else { 0 } {
+            0 => self.cover::<COUNT_EMPTY, COLORS>(item, stats),
+            KEPT => {}
+            _ => self.purify::<COUNT_EMPTY>(p, stats),
+        }
+    }
+
+    /// Undoes `commit(p)`.
+    pub(crate) fn uncommit<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, p: usize) {
+        let item = self.nodes[p].top as usize;
+        match if COLORS { self.colors[p] } else { 0 } {
+            0 => self.uncover::<COUNT_EMPTY, COLORS>(item),
+            KEPT => {}
+            _ => self.unpurify::<COUNT_EMPTY>(p),
         }
     }
 
@@ -536,11 +537,7 @@ impl Dlx {
             if item <= 0 {
                 p = self.nodes[p].down as usize;
             } else {
-                match if COLORS { self.colors[p] } else { 0 } {
-                    0 => self.uncover::<COUNT_EMPTY, COLORS>(item as usize),
-                    KEPT => {}
-                    _ => self.unpurify::<COUNT_EMPTY>(p),
-                }
+                self.uncommit::<COUNT_EMPTY, COLORS>(p);
                 p -= 1;
             }
         }
