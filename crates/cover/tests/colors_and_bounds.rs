@@ -341,3 +341,18 @@ fn bounds_of_one_are_the_plain_problem() {
         assert_eq!(text.problem.to_dlx(), "a b\na b\n");
     }
 }
+
+#[test]
+fn bounds_on_a_secondary_item_or_empty_bounds_are_refused_by_the_builder_api() {
+    let mut problem = Problem::new(["a"], ["x"]);
+    assert_eq!(problem.set_bounds(1, 1, 2), Err(BoundsError::NotPrimary(1)));
+    assert_eq!(
+        problem.set_bounds(0, 3, 2).unwrap_err().to_string(),
+        "bounds 3..=2: expected lo <= hi and hi >= 1"
+    );
+    assert_eq!(
+        problem.set_bounds(0, 0, 0),
+        Err(BoundsError::Empty { lo: 0, hi: 0 })
+    );
+    assert!(!problem.has_bounds());
+}
