@@ -19,7 +19,7 @@
 //! Each level undoes what it did before it returns, so a stopped search
 //! leaves the links as it found them.
 
-use crate::dlx::{CoverStats, Dlx};
+use crate::dlx::{Bare, CoverStats, Dlx};
 use gridsolve_search::{Budget, NodeMeter, StopReason, Tracer};
 use std::ops::ControlFlow;
 
@@ -183,7 +183,7 @@ where
                     self.dlx.cover_item(item, &mut self.stats);
                 }
             } else {
-                self.dlx.commit::<false, true>(p, &mut self.stats);
+                self.dlx.commit::<Bare, true>(p, &mut self.stats);
             }
             p += 1;
         }
@@ -205,7 +205,7 @@ where
                 }
                 self.room[item] += 1;
             } else {
-                self.dlx.uncommit::<false, true>(p);
+                self.dlx.uncommit::<Bare, true>(p);
             }
             p -= 1;
         }

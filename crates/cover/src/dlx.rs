@@ -105,7 +105,40 @@ pub struct Dlx {
     /// Each item's bounds `(lo, hi)` (1-based), or empty when every
     /// primary item is covered exactly once.
     pub(crate) bounds: Vec<(u32, u32)>,
+    /// Each item's choice key, kept by searches that choose by keys (see
+    /// [`COUNT_EMPTY_ABOVE`]) instead of `len`: its list length while the
+    /// item is active, [`KEY_INACTIVE`] once it is covered. Index 0, the
+    /// root, is inactive; only primary items' keys are read. Keys are
+    /// padded with inactive ones to whole blocks of 16.
+    keys: Vec<u8>,
+    /// Each covered item's length, kept while its key says inactive (a
+    /// covered item's own list does not change), by searches by keys.
+    held: Vec<u8>,
+    /// Whether every list is short enough for a key ([`MAX_KEYED_LEN`]).
+    keyed: bool,
+    /// The search's per-level stacks, kept between searches so that a
+    /// structure searched many times allocates once.
+    levels: Levels,
 }
+
+/// The per-level stacks of a search: the item covered on each level, the
+/// option node tried there, the nodes of the options in effect, and the
+/// options of the last solution.
+#[derive(Default)]
+struct Levels {
+    best: Vec<usize>,
+    choice: Vec<usize>,
+    chosen: Vec<usize>,
+    solution: Vec<usize>,
+}
+
+/// The key of a covered item: above every length.
+const KEY_INACTIVE: u8 = u8::MAX;
+
+/// The longest list a search by keys takes: lengths only shrink from
+/// their start, so a problem whose lists start this short keeps every
+/// length in a key below [`KEY_INACTIVE`].
+const MAX_KEYED_LEN: u32 = KEY_INACTIVE as u32 - 1;
 
 /// The mark of a node whose item is purified to the node's own color: it
 /// agrees, so `hide` leaves it linked (Knuth's color `-1`).
@@ -115,9 +148,52 @@ const KEPT: u32 = u32::MAX;
 /// so that choosing an item stops at the first with one option whenever
 /// none has zero: the search then stays linear where every item has a
 /// single option left (a full scan per level is quadratic there). Smaller
-/// problems skip the count, which costs every update a few percent,
-/// since a scan of a thousand items is cheap.
+/// problems whose lists are short ([`MAX_KEYED_LEN`]) keep instead a byte
+/// per item, its *key* (its length, or a mark once covered), in place of
+/// `len`, and choose by scanning the keys 16 at a time rather than along
+/// the linked list of active items (a dependent load per item: 53% of
+/// Sudoku's time, 324 items). Other small problems go along the list,
+/// without the count.
 const COUNT_EMPTY_ABOVE: usize = 1000;
+
+/// What a search keeps, besides the links, to choose its items: each
+/// search runs with one of [`ByKeys`], [`ByList`] and [`Bare`] (see
+/// [`COUNT_EMPTY_ABOVE`] for which).
+pub(crate) trait Bookkeeping {
+    /// Keep [`Dlx::empty`], the count of empty lists.
+    const COUNT_EMPTY: bool;
+    /// Keep the lengths in [`Dlx::keys`] instead of `len`, and choose by
+    /// them.
+    const KEYS: bool;
+}
+
+/// Keep the lengths in the keys, and choose by them (problems of at most
+/// [`COUNT_EMPTY_ABOVE`] items, lists at most [`MAX_KEYED_LEN`] long).
+struct ByKeys;
+
+/// Choose along the list of active items, stopping early while no list is
+/// empty (larger problems).
+struct ByList;
+
+/// Keep nothing but the lengths, and choose along the list of active
+/// items (small problems with long lists, and the bounded search, which
+/// chooses its own way).
+pub(crate) struct Bare;
+
+impl Bookkeeping for ByKeys {
+    const COUNT_EMPTY: bool = false;
+    const KEYS: bool = true;
+}
+
+impl Bookkeeping for ByList {
+    const COUNT_EMPTY: bool = true;
+    const KEYS: bool = false;
+}
+
+impl Bookkeeping for Bare {
+    const COUNT_EMPTY: bool = false;
+    const KEYS: bool = false;
+}
 
 /// One node: its item (a spacer's is `-option`), and its vertical links.
 #[derive(Clone, Copy, Default)]
@@ -169,63 +245,117 @@ impl Dlx {
     /// first `primary` of them primary, and options as item indices (each
     /// non-empty, no item twice, every index below `items`; unchecked
     /// here, as [`Problem::add_option`] checks it). For callers that build
-    /// many problems, such as one per Sudoku puzzle.
+    /// many problems, such as one per Sudoku puzzle, [`Dlx::load_options`]
+    /// does the same in a structure already allocated.
+    ///
+    /// ```
+    /// use gridsolve_cover::{Budget, Dlx, NoTrace};
+    /// use std::ops::ControlFlow;
+    ///
+    /// // Items 0 and 1; options {0}, {1} and {0, 1}: two covers.
+    /// let options: [&[u32]; 3] = [&[0], &[1], &[0, 1]];
+    /// let mut dlx = Dlx::from_options(2, 2, options.into_iter());
+    /// let report = dlx.search(&Budget::default(), &mut NoTrace, |_| ControlFlow::Continue(()));
+    /// assert_eq!(report.stats.solutions, 2);
+    /// ```
     pub fn from_options<'a, I>(items: usize, primary: usize, options: I) -> Self
+    where
+        I: Iterator<Item = &'a [u32]> + Clone,
+    {
+        let mut dlx = Dlx {
+            nodes: Vec::new(),
+            len: Vec::new(),
+            prev: Vec::new(),
+            next: Vec::new(),
+            primary: 0,
+            empty: 0,
+            colors: Vec::new(),
+            bounds: Vec::new(),
+            keys: Vec::new(),
+            held: Vec::new(),
+            keyed: false,
+            levels: Levels::default(),
+        };
+        dlx.load_options(items, primary, options);
+        dlx
+    }
+
+    /// Replaces the problem with one given as [`Dlx::from_options`] takes
+    /// it, keeping the memory: once the structure has held a problem as
+    /// large, loading and searching another allocates nothing.
+    ///
+    /// ```
+    /// use gridsolve_cover::{Budget, Dlx, NoTrace};
+    /// use std::ops::ControlFlow;
+    ///
+    /// let mut dlx = Dlx::from_options(1, 1, [&[0u32][..]].into_iter());
+    /// // Three items, options {0, 1}, {2}, {1, 2}: one cover.
+    /// let options: [&[u32]; 3] = [&[0, 1], &[2], &[1, 2]];
+    /// dlx.load_options(3, 3, options.into_iter());
+    /// let report = dlx.search(&Budget::default(), &mut NoTrace, |_| ControlFlow::Continue(()));
+    /// assert_eq!(report.stats.solutions, 1);
+    /// ```
+    pub fn load_options<'a, I>(&mut self, items: usize, primary: usize, options: I)
     where
         I: Iterator<Item = &'a [u32]> + Clone,
     {
         let option_nodes: usize = options.clone().map(<[u32]>::len).sum();
         let total = items + 1 + option_nodes + options.clone().count() + 1;
-        let mut dlx = Dlx {
-            nodes: vec![Node::default(); total],
-            len: vec![0; items + 1],
-            prev: vec![0; items + 2],
-            next: vec![0; items + 2],
-            primary,
-            empty: 0,
-            colors: Vec::new(),
-            bounds: Vec::new(),
-        };
+        refill(&mut self.nodes, total, Node::default());
+        refill(&mut self.len, items + 1, 0);
+        refill(&mut self.prev, items + 2, 0);
+        refill(&mut self.next, items + 2, 0);
+        self.primary = primary;
+        self.colors.clear();
+        self.bounds.clear();
         // Item lists: primary items 1..=primary from the root 0, secondary
         // ones from the second head `items + 1`.
         let heads = [(0, 1..primary + 1), (items + 1, primary + 1..items + 1)];
         for (head, members) in heads {
             let mut last = head;
             for item in members {
-                dlx.link_after(last, item);
+                self.link_after(last, item);
                 last = item;
             }
-            dlx.next[last] = head as u32;
-            dlx.prev[head] = last as u32;
+            self.next[last] = head as u32;
+            self.prev[head] = last as u32;
         }
         for item in 1..=items {
-            dlx.nodes[item].up = item as u32;
-            dlx.nodes[item].down = item as u32;
+            self.nodes[item].up = item as u32;
+            self.nodes[item].down = item as u32;
         }
         let mut node = items + 1; // the first spacer
-        dlx.nodes[node].top = 0;
+        self.nodes[node].top = 0;
         for (index, option) in options.enumerate() {
             let first = node + 1;
             for &item in option {
                 node += 1;
                 let item = item as usize + 1;
-                dlx.nodes[node].top = item as i32;
-                dlx.len[item] += 1;
+                self.nodes[node].top = item as i32;
+                self.len[item] += 1;
                 // Append the node at the bottom of the item's list.
-                let bottom = dlx.nodes[item].up as usize;
-                dlx.nodes[bottom].down = node as u32;
-                dlx.nodes[node].up = bottom as u32;
-                dlx.nodes[node].down = item as u32;
-                dlx.nodes[item].up = node as u32;
+                let bottom = self.nodes[item].up as usize;
+                self.nodes[bottom].down = node as u32;
+                self.nodes[node].up = bottom as u32;
+                self.nodes[node].down = item as u32;
+                self.nodes[item].up = node as u32;
             }
             // The spacer after this option.
-            dlx.nodes[first - 1].down = node as u32;
+            self.nodes[first - 1].down = node as u32;
             node += 1;
-            dlx.nodes[node].top = -(index as i32 + 1);
-            dlx.nodes[node].up = first as u32;
+            self.nodes[node].top = -(index as i32 + 1);
+            self.nodes[node].up = first as u32;
         }
-        dlx.empty = dlx.len[1..].iter().filter(|&&len| len == 0).count() as u32;
-        dlx
+        self.empty = self.len[1..].iter().filter(|&&len| len == 0).count() as u32;
+        self.keyed = self.len.iter().all(|&len| len <= MAX_KEYED_LEN);
+        self.keys.clear();
+        if self.keyed {
+            self.keys.push(KEY_INACTIVE);
+            self.keys.extend(self.len[1..].iter().map(|&len| len as u8));
+            self.keys
+                .resize(self.keys.len().next_multiple_of(16), KEY_INACTIVE);
+        }
+        refill(&mut self.held, self.keys.len(), 0);
     }
 
     fn link_after(&mut self, left: usize, item: usize) {
@@ -247,10 +377,10 @@ impl Dlx {
     /// The index of the option that node `node` belongs to.
     pub(crate) fn option_of(&self, node: usize) -> usize {
         let mut spacer = node;
-        while self.nodes[spacer].top > 0 {
+        while self.node(spacer).top > 0 {
             spacer -= 1;
         }
-        (-self.nodes[spacer].top) as usize
+        (-self.node(spacer).top) as usize
     }
 
     /// Searches for solutions, calling `on_solution` with the option
@@ -264,11 +394,14 @@ impl Dlx {
         if !self.bounds.is_empty() {
             return self.search_bounded(budget, tracer, on_solution);
         }
-        match (self.len.len() > COUNT_EMPTY_ABOVE, !self.colors.is_empty()) {
-            (true, false) => self.run::<true, false, T, F>(budget, tracer, on_solution),
-            (false, false) => self.run::<false, false, T, F>(budget, tracer, on_solution),
-            (true, true) => self.run::<true, true, T, F>(budget, tracer, on_solution),
-            (false, true) => self.run::<false, true, T, F>(budget, tracer, on_solution),
+        let large = self.len.len() > COUNT_EMPTY_ABOVE;
+        match (large, self.keyed, !self.colors.is_empty()) {
+            (true, _, false) => self.run::<ByList, false, T, F>(budget, tracer, on_solution),
+            (true, _, true) => self.run::<ByList, true, T, F>(budget, tracer, on_solution),
+            (false, true, false) => self.run::<ByKeys, false, T, F>(budget, tracer, on_solution),
+            (false, true, true) => self.run::<ByKeys, true, T, F>(budget, tracer, on_solution),
+            (false, false, false) => self.run::<Bare, false, T, F>(budget, tracer, on_solution),
+            (false, false, true) => self.run::<Bare, true, T, F>(budget, tracer, on_solution),
         }
     }
 
@@ -313,27 +446,27 @@ impl Dlx {
 
     /// Covers `item`: the colored, uncounted form the bounded search uses.
     pub(crate) fn cover_item(&mut self, item: usize, stats: &mut CoverStats) {
-        self.cover::<false, true>(item, stats);
+        self.cover::<Bare, true>(item, stats);
     }
 
     /// Undoes `cover_item(item)`.
     pub(crate) fn uncover_item(&mut self, item: usize) {
-        self.uncover::<false, true>(item);
+        self.uncover::<Bare, true>(item);
     }
 
     /// Hides the option of `node` from every item but `node`'s own.
     pub(crate) fn hide_option(&mut self, node: usize) -> (u64, u32) {
-        self.hide::<false, true>(node)
+        self.hide::<Bare, true>(node)
     }
 
     /// Undoes `hide_option(node)`.
     pub(crate) fn unhide_option(&mut self, node: usize) {
-        self.unhide::<false, true>(node);
+        self.unhide::<Bare, true>(node);
     }
 
-    /// [`Dlx::search`], keeping count of empty lists if `COUNT_EMPTY`,
-    /// honouring colors if `COLORS`.
-    fn run<const COUNT_EMPTY: bool, const COLORS: bool, T, F>(
+    /// [`Dlx::search`], with the bookkeeping `B`, honouring colors if
+    /// `COLORS`.
+    fn run<B: Bookkeeping, const COLORS: bool, T, F>(
         &mut self,
         budget: &Budget,
         tracer: &mut T,
@@ -347,9 +480,17 @@ impl Dlx {
         let mut meter = NodeMeter::new(budget);
         let root = 0usize;
         // Per level: the item covered there, and the option node tried.
-        let mut best: Vec<usize> = Vec::new();
-        let mut choice: Vec<usize> = Vec::new();
-        let mut chosen: Vec<usize> = Vec::new();
+        let Levels {
+            mut best,
+            mut choice,
+            mut chosen,
+            mut solution,
+        } = std::mem::take(&mut self.levels);
+        // Each level covers a primary item: room for the deepest search.
+        for stack in [&mut best, &mut choice, &mut chosen, &mut solution] {
+            stack.clear();
+            stack.reserve(self.primary + 1);
+        }
         let mut stopped = None;
         let mut step = Step::Forward;
         loop {
@@ -370,14 +511,14 @@ impl Dlx {
                         let _ = on_solution(&[]);
                         Step::Backup
                     } else {
-                        let item = self.fewest_options::<COUNT_EMPTY>();
+                        let item = self.fewest_options::<B>();
                         if T::ENABLED {
                             tracer.branch(level, item - 1, &self.options_of(item));
                         }
-                        if self.len[item] == 0 {
+                        if self.len_of::<B>(item) == 0 {
                             tracer.dead_end(level);
                         }
-                        self.cover::<COUNT_EMPTY, COLORS>(item, &mut stats);
+                        self.cover::<B, COLORS>(item, &mut stats);
                         best.push(item);
                         choice.push(self.nodes[item].down as usize);
                         Step::Advance
@@ -387,26 +528,29 @@ impl Dlx {
                     let level = choice.len() - 1;
                     let (item, node) = (best[level], choice[level]);
                     if node == item {
-                        self.uncover::<COUNT_EMPTY, COLORS>(item);
+                        self.uncover::<B, COLORS>(item);
                         best.pop();
                         choice.pop();
                         Step::Backup
                     } else {
-                        let option = self.option_of(node);
                         // Covering `item` left its own list intact.
-                        let alternatives = self.len[item];
+                        let alternatives = self.covered_len::<B>(item);
                         if alternatives > 1 {
                             stats.guesses += 1;
                         }
-                        tracer.choose(level, &option, alternatives);
-                        self.cover_others::<COUNT_EMPTY, COLORS>(node, &mut stats);
-                        chosen.push(option);
+                        if T::ENABLED {
+                            tracer.choose(level, &self.option_of(node), alternatives);
+                        }
+                        self.cover_others::<B, COLORS>(node, &mut stats);
+                        chosen.push(node);
                         if self.next[root] as usize == root {
                             stats.nodes += 1;
                             stats.solutions += 1;
                             tracer.solution(level + 1);
-                            let flow = on_solution(&chosen);
-                            self.undo_choice::<COUNT_EMPTY, COLORS, T>(
+                            solution.clear();
+                            solution.extend(chosen.iter().map(|&node| self.option_of(node)));
+                            let flow = on_solution(&solution);
+                            self.undo_choice::<B, COLORS, T>(
                                 level,
                                 &mut choice,
                                 &mut chosen,
@@ -428,12 +572,7 @@ impl Dlx {
                         break;
                     }
                     let level = choice.len() - 1;
-                    self.undo_choice::<COUNT_EMPTY, COLORS, T>(
-                        level,
-                        &mut choice,
-                        &mut chosen,
-                        tracer,
-                    );
+                    self.undo_choice::<B, COLORS, T>(level, &mut choice, &mut chosen, tracer);
                     stats.backtracks += 1;
                     Step::Advance
                 }
@@ -442,15 +581,21 @@ impl Dlx {
         // Leave the links as they were, so the structure can search again.
         for level in (0..choice.len()).rev() {
             if level < chosen.len() {
-                self.uncover_others::<COUNT_EMPTY, COLORS>(choice[level]);
+                self.uncover_others::<B, COLORS>(choice[level]);
             }
-            self.uncover::<COUNT_EMPTY, COLORS>(best[level]);
+            self.uncover::<B, COLORS>(best[level]);
         }
+        self.levels = Levels {
+            best,
+            choice,
+            chosen,
+            solution,
+        };
         CoverReport { stats, stopped }
     }
 
     /// Takes back the option tried at `level` and moves to the next one.
-    fn undo_choice<const COUNT_EMPTY: bool, const COLORS: bool, T: Tracer<usize>>(
+    fn undo_choice<B: Bookkeeping, const COLORS: bool, T: Tracer<usize>>(
         &mut self,
         level: usize,
         choice: &mut [usize],
@@ -458,19 +603,26 @@ impl Dlx {
         tracer: &mut T,
     ) {
         let node = choice[level];
-        self.uncover_others::<COUNT_EMPTY, COLORS>(node);
-        let option = chosen.pop().expect("an option was chosen at this level");
-        tracer.undo(level, &option);
-        choice[level] = self.nodes[node].down as usize;
+        self.uncover_others::<B, COLORS>(node);
+        chosen.pop();
+        if T::ENABLED {
+            tracer.undo(level, &self.option_of(node));
+        }
+        choice[level] = self.node(node).down as usize;
     }
 
     /// The active primary item with the fewest options, the first in list
-    /// order on a tie (as DLX1 chooses). The scan stops at the first item
-    /// that no other can beat: one with no option, or, while no list is
-    /// empty, one with a single option (so a problem whose items all have
-    /// one option left is not scanned whole at every level).
-    fn fewest_options<const COUNT_EMPTY: bool>(&self) -> usize {
-        let unbeatable = u32::from(COUNT_EMPTY && self.empty == 0);
+    /// order on a tie (as DLX1 chooses). By keys, that is the first
+    /// primary item of the least key (items stay in index order in the
+    /// list), unless the least is saturated. Along the list, the scan stops
+    /// at the first item that no other can beat: one with no option, or,
+    /// while no list is empty, one with a single option (so a problem whose
+    /// items all have one option left is not scanned whole at every level).
+    fn fewest_options<B: Bookkeeping>(&self) -> usize {
+        if B::KEYS {
+            return least_key(&self.keys, self.primary + 1).0;
+        }
+        let unbeatable = u32::from(B::COUNT_EMPTY && self.empty == 0);
         let mut best = self.next[0] as usize;
         let mut fewest = self.len[best];
         let mut item = self.next[best] as usize;
@@ -487,7 +639,7 @@ impl Dlx {
     /// Commits every item of `node`'s option other than `node`'s own: an
     /// uncolored one is covered, a colored one purified (one already
     /// purified to the same color, its node [`KEPT`], needs nothing).
-    fn cover_others<const COUNT_EMPTY: bool, const COLORS: bool>(
+    fn cover_others<B: Bookkeeping, const COLORS: bool>(
         &mut self,
         node: usize,
         stats: &mut CoverStats,
@@ -498,7 +650,7 @@ impl Dlx {
             if item <= 0 {
                 p = self.nodes[p].up as usize;
             } else {
-                self.commit::<COUNT_EMPTY, COLORS>(p, stats);
+                self.commit::<B, COLORS>(p, stats);
                 p += 1;
             }
         }
@@ -506,38 +658,38 @@ impl Dlx {
 
     /// Commits the item of node `p`: covers it, or purifies it to `p`'s
     /// color (nothing if `p` is already [`KEPT`]).
-    pub(crate) fn commit<const COUNT_EMPTY: bool, const COLORS: bool>(
+    pub(crate) fn commit<B: Bookkeeping, const COLORS: bool>(
         &mut self,
         p: usize,
         stats: &mut CoverStats,
     ) {
         let item = self.nodes[p].top as usize;
         match if COLORS { self.colors[p] } else { 0 } {
-            0 => self.cover::<COUNT_EMPTY, COLORS>(item, stats),
+            0 => self.cover::<B, COLORS>(item, stats),
             KEPT => {}
-            _ => self.purify::<COUNT_EMPTY>(p, stats),
+            _ => self.purify::<B>(p, stats),
         }
     }
 
     /// Undoes `commit(p)`.
-    pub(crate) fn uncommit<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, p: usize) {
+    pub(crate) fn uncommit<B: Bookkeeping, const COLORS: bool>(&mut self, p: usize) {
         let item = self.nodes[p].top as usize;
         match if COLORS { self.colors[p] } else { 0 } {
-            0 => self.uncover::<COUNT_EMPTY, COLORS>(item),
+            0 => self.uncover::<B, COLORS>(item),
             KEPT => {}
-            _ => self.unpurify::<COUNT_EMPTY>(p),
+            _ => self.unpurify::<B>(p),
         }
     }
 
     /// Undoes `cover_others(node)`, in reverse order.
-    fn uncover_others<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, node: usize) {
+    fn uncover_others<B: Bookkeeping, const COLORS: bool>(&mut self, node: usize) {
         let mut p = node - 1;
         while p != node {
             let item = self.nodes[p].top;
             if item <= 0 {
                 p = self.nodes[p].down as usize;
             } else {
-                self.uncommit::<COUNT_EMPTY, COLORS>(p);
+                self.uncommit::<B, COLORS>(p);
                 p -= 1;
             }
         }
@@ -545,37 +697,39 @@ impl Dlx {
 
     /// Removes `item` from its list of active items and every other option
     /// using it from the other items' lists.
-    fn cover<const COUNT_EMPTY: bool, const COLORS: bool>(
-        &mut self,
-        item: usize,
-        stats: &mut CoverStats,
-    ) {
+    fn cover<B: Bookkeeping, const COLORS: bool>(&mut self, item: usize, stats: &mut CoverStats) {
         let (mut updates, mut emptied) = (0, 0);
-        let mut option = self.nodes[item].down as usize;
+        let mut option = self.node(item).down as usize;
         while option != item {
-            let (hidden, empty) = self.hide::<COUNT_EMPTY, COLORS>(option);
+            let (hidden, empty) = self.hide::<B, COLORS>(option);
             updates += hidden;
             emptied += empty;
-            option = self.nodes[option].down as usize;
+            option = self.node(option).down as usize;
         }
-        stats.updates += updates;
+        stats.updates += updates + 1;
         self.empty += emptied;
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = right;
         self.prev[right as usize] = left;
-        stats.updates += 1;
+        if B::KEYS {
+            self.held[item] = self.keys[item];
+            self.keys[item] = KEY_INACTIVE;
+        }
     }
 
     /// Undoes `cover(item)`.
-    fn uncover<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, item: usize) {
+    fn uncover<B: Bookkeeping, const COLORS: bool>(&mut self, item: usize) {
         let (left, right) = (self.prev[item], self.next[item]);
         self.next[left as usize] = item as u32;
         self.prev[right as usize] = item as u32;
-        let mut option = self.nodes[item].up as usize;
+        if B::KEYS {
+            self.keys[item] = self.held[item];
+        }
+        let mut option = self.node(item).up as usize;
         let mut refilled = 0;
         while option != item {
-            refilled += self.unhide::<COUNT_EMPTY, COLORS>(option);
-            option = self.nodes[option].up as usize;
+            refilled += self.unhide::<B, COLORS>(option);
+            option = self.node(option).up as usize;
         }
         self.empty -= refilled;
     }
@@ -583,7 +737,7 @@ impl Dlx {
     /// Purifies the secondary item of node `node` to `node`'s color: hides
     /// every option whose node in that item has another color (or none),
     /// and marks the other nodes of the same color [`KEPT`].
-    fn purify<const COUNT_EMPTY: bool>(&mut self, node: usize, stats: &mut CoverStats) {
+    fn purify<B: Bookkeeping>(&mut self, node: usize, stats: &mut CoverStats) {
         let color = self.colors[node];
         let item = self.nodes[node].top as usize;
         let (mut updates, mut emptied) = (0, 0);
@@ -594,7 +748,7 @@ impl Dlx {
                     self.colors[q] = KEPT;
                 }
             } else {
-                let (hidden, empty) = self.hide::<COUNT_EMPTY, true>(q);
+                let (hidden, empty) = self.hide::<B, true>(q);
                 updates += hidden;
                 emptied += empty;
             }
@@ -605,7 +759,7 @@ impl Dlx {
     }
 
     /// Undoes `purify(node)`, in reverse order.
-    fn unpurify<const COUNT_EMPTY: bool>(&mut self, node: usize) {
+    fn unpurify<B: Bookkeeping>(&mut self, node: usize) {
         let color = self.colors[node];
         let item = self.nodes[node].top as usize;
         let mut refilled = 0;
@@ -614,7 +768,7 @@ impl Dlx {
             match self.colors[q] {
                 KEPT => self.colors[q] = color,
                 same if same == color => {}
-                _ => refilled += self.unhide::<COUNT_EMPTY, true>(q),
+                _ => refilled += self.unhide::<B, true>(q),
             }
             q = self.nodes[q].up as usize;
         }
@@ -625,22 +779,23 @@ impl Dlx {
     /// [`KEPT`] in a purified item, from their items' lists; returns how many it unlinked and how many lists it
     /// left empty. (Counting in locals rather than in `stats` and `empty`
     /// keeps a memory round trip off every update.)
-    fn hide<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, node: usize) -> (u64, u32) {
+    fn hide<B: Bookkeeping, const COLORS: bool>(&mut self, node: usize) -> (u64, u32) {
         let (mut updates, mut emptied) = (0, 0);
         let mut q = node + 1;
         while q != node {
-            let Node { top, up, down } = self.nodes[q];
+            let Node { top, up, down } = self.node(q);
             if top <= 0 {
                 q = up as usize;
             } else if COLORS && self.colors[q] == KEPT {
                 q += 1;
             } else {
-                self.nodes[up as usize].down = down;
-                self.nodes[down as usize].up = up;
-                let len = self.len[top as usize];
-                self.len[top as usize] = len - 1;
-                if COUNT_EMPTY {
-                    emptied += u32::from(len == 1);
+                self.node_mut(up as usize).down = down;
+                self.node_mut(down as usize).up = up;
+                let item = top as usize;
+                let len = self.len_of::<B>(item) - 1;
+                self.set_len::<B>(item, len);
+                if B::COUNT_EMPTY {
+                    emptied += u32::from(len == 0);
                 }
                 updates += 1;
                 q += 1;
@@ -650,26 +805,226 @@ impl Dlx {
     }
 
     /// Undoes `hide(node)`; returns how many empty lists it refilled.
-    fn unhide<const COUNT_EMPTY: bool, const COLORS: bool>(&mut self, node: usize) -> u32 {
+    fn unhide<B: Bookkeeping, const COLORS: bool>(&mut self, node: usize) -> u32 {
         let mut refilled = 0;
         let mut q = node - 1;
         while q != node {
-            let Node { top, up, down } = self.nodes[q];
+            let Node { top, up, down } = self.node(q);
             if top <= 0 {
                 q = down as usize;
             } else if COLORS && self.colors[q] == KEPT {
                 q -= 1;
             } else {
-                self.nodes[up as usize].down = q as u32;
-                self.nodes[down as usize].up = q as u32;
-                let len = self.len[top as usize];
-                if COUNT_EMPTY {
+                self.node_mut(up as usize).down = q as u32;
+                self.node_mut(down as usize).up = q as u32;
+                let item = top as usize;
+                let len = self.len_of::<B>(item);
+                if B::COUNT_EMPTY {
                     refilled += u32::from(len == 0);
                 }
-                self.len[top as usize] = len + 1;
+                self.set_len::<B>(item, len + 1);
                 q -= 1;
             }
         }
         refilled
+    }
+
+    // Unchecked access for the inner loops. The *index invariant*: every
+    // `up` and `down` link is a node index (below `nodes.len()`), and every
+    // positive `top` an item (below `len.len()`, and `keys.len()` is at
+    // least that). `load_options` establishes it: it writes only node
+    // indices into links, and tops only for items its checked indexing of
+    // `len` accepted. Every later update keeps it: a link is only ever set
+    // to a node's own index or to another link's value, and tops never
+    // change. The walks along an option stay inside it: a step from an
+    // option node lands on a node or on one of the spacers that close
+    // every option, and a spacer's link leads back into the option.
+
+    /// The node at `index`, which the index invariant makes a node.
+    #[inline(always)]
+    fn node(&self, index: usize) -> Node {
+        debug_assert!(index < self.nodes.len());
+        // SAFETY: `index` is a link or a step along an option (the index
+        // invariant above).
+        unsafe { *self.nodes.get_unchecked(index) }
+    }
+
+    /// The node at `index`, to update its links.
+    #[inline(always)]
+    fn node_mut(&mut self, index: usize) -> &mut Node {
+        debug_assert!(index < self.nodes.len());
+        // SAFETY: `index` is a link (the index invariant above).
+        unsafe { self.nodes.get_unchecked_mut(index) }
+    }
+
+    /// The length of active `item`'s list, from its key if `B` keeps
+    /// keys.
+    #[inline(always)]
+    fn len_of<B: Bookkeeping>(&self, item: usize) -> u32 {
+        if B::KEYS {
+            debug_assert!(item < self.keys.len());
+            // SAFETY: `item` is a node's positive `top` (the index
+            // invariant), below `len.len()`, which `keys.len()` is at
+            // least in a search by keys.
+            u32::from(unsafe { *self.keys.get_unchecked(item) })
+        } else {
+            debug_assert!(item < self.len.len());
+            // SAFETY: `item` is a node's positive `top` (the index invariant).
+            unsafe { *self.len.get_unchecked(item) }
+        }
+    }
+
+    /// Sets the length of active `item`'s list, in its key if `B` keeps
+    /// keys (where it fits: see [`MAX_KEYED_LEN`]).
+    #[inline(always)]
+    fn set_len<B: Bookkeeping>(&mut self, item: usize, len: u32) {
+        if B::KEYS {
+            debug_assert!(item < self.keys.len() && len <= MAX_KEYED_LEN);
+            // SAFETY: as in `len_of`.
+            unsafe { *self.keys.get_unchecked_mut(item) = len as u8 };
+        } else {
+            debug_assert!(item < self.len.len());
+            // SAFETY: `item` is a node's positive `top` (the index invariant).
+            unsafe { *self.len.get_unchecked_mut(item) = len };
+        }
+    }
+
+    /// The length of covered `item`'s list.
+    fn covered_len<B: Bookkeeping>(&self, item: usize) -> u32 {
+        if B::KEYS {
+            u32::from(self.held[item])
+        } else {
+            self.len[item]
+        }
+    }
+}
+
+/// The first of the least of `keys[..count]`, and that key: 16 keys at a
+/// time, one pass for the least and one for the first to hold it.
+/// `keys.len()` is a multiple of 16, at least `count`.
+#[cfg(target_arch = "x86_64")]
+fn least_key(keys: &[u8], count: usize) -> (usize, u8) {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_cvtsi128_si32, _mm_loadu_si128, _mm_min_epu8,
+        _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_setr_epi8, _mm_shuffle_epi32,
+        _mm_srli_epi16, _mm_srli_si128,
+    };
+    let blocks = count.div_ceil(16);
+    let blocks = &keys[..blocks * 16];
+    // SAFETY: SSE2 is part of every x86-64 processor, and each load reads
+    // 16 bytes of `blocks`, with no alignment needed.
+    unsafe {
+        // Keys at `count` and past it (the last block's tail) read as
+        // inactive.
+        let past = (count % 16) as i8;
+        let lanes = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        let tail = if past == 0 {
+            _mm_set1_epi8(0)
+        } else {
+            // 0xFF where the lane is at `past` or above.
+            let below = _mm_min_epu8(lanes, _mm_set1_epi8(past - 1));
+            let low = _mm_cmpeq_epi8(below, lanes);
+            _mm_cmpeq_epi8(low, _mm_set1_epi8(0))
+        };
+        let load = |block: &[u8]| _mm_loadu_si128(block.as_ptr().cast());
+        let (body, last) = blocks.split_at(blocks.len() - 16);
+        let last = _mm_or_si128(load(last), tail);
+        let mut least = last;
+        for block in body.chunks_exact(16) {
+            least = _mm_min_epu8(least, load(block));
+        }
+        // The least of the 16 lanes, in every lane.
+        least = _mm_min_epu8(least, _mm_shuffle_epi32(least, 0b01_00_11_10));
+        least = _mm_min_epu8(least, _mm_shuffle_epi32(least, 0b10_11_00_01));
+        least = _mm_min_epu8(least, _mm_srli_si128(least, 2));
+        least = _mm_min_epu8(least, _mm_srli_epi16(least, 8));
+        let key = _mm_cvtsi128_si32(least) as u8;
+        let pattern = _mm_set1_epi8(key as i8);
+        let first = |index: usize, bytes: __m128i| {
+            let equal = _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, pattern));
+            (equal != 0).then(|| (index * 16 + equal.trailing_zeros() as usize, key))
+        };
+        for (index, block) in body.chunks_exact(16).enumerate() {
+            if let Some(found) = first(index, load(block)) {
+                return found;
+            }
+        }
+        if let Some(found) = first(body.len() / 16, last) {
+            return found;
+        }
+    }
+    unreachable!("the least key is among the keys")
+}
+
+/// [`least_key`] on processors without SSE2, a key at a time.
+#[cfg(not(target_arch = "x86_64"))]
+fn least_key(keys: &[u8], count: usize) -> (usize, u8) {
+    least_key_portable(keys, count)
+}
+
+/// [`least_key`] a key at a time (the other processors' form, and the
+/// reference the vector form is tested against).
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+fn least_key_portable(keys: &[u8], count: usize) -> (usize, u8) {
+    let key = keys[..count]
+        .iter()
+        .fold(u8::MAX, |least, &key| least.min(key));
+    let first = keys[..count].iter().position(|&k| k == key);
+    (first.expect("count is at least 1"), key)
+}
+
+/// Makes `vec` `len` copies of `value`, keeping its memory.
+fn refill<T: Clone>(vec: &mut Vec<T>, len: usize, value: T) {
+    vec.clear();
+    vec.resize(len, value);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The vector choice and the key-at-a-time one agree on every
+        /// length and content, keys past `count` included (they must be
+        /// ignored, whatever they hold).
+        #[test]
+        fn least_key_agrees_with_the_portable_scan(
+            keys in proptest::collection::vec(any::<u8>(), 1..100),
+            count_seed in any::<usize>(),
+        ) {
+            let count = 1 + count_seed % keys.len();
+            let mut padded = keys.clone();
+            padded.resize(keys.len().next_multiple_of(16), 0);
+            prop_assert_eq!(least_key(&padded, count), least_key_portable(&padded, count));
+        }
+    }
+
+    /// A structure loaded again with another problem searches it as a
+    /// fresh one would, and loading the first again gives its counts back.
+    #[test]
+    fn a_reloaded_structure_searches_as_a_fresh_one() {
+        let first: Vec<Vec<u32>> = vec![vec![0, 1], vec![2], vec![0], vec![1, 2], vec![1]];
+        let second: Vec<Vec<u32>> = (0..6).map(|item| vec![item]).collect();
+        let count = |dlx: &mut Dlx| {
+            let report = dlx.search(&Budget::default(), &mut gridsolve_search::NoTrace, |_| {
+                ControlFlow::Continue(())
+            });
+            (
+                report.stats.solutions,
+                report.stats.nodes,
+                report.stats.updates,
+            )
+        };
+        let first: Vec<&[u32]> = first.iter().map(Vec::as_slice).collect();
+        let second: Vec<&[u32]> = second.iter().map(Vec::as_slice).collect();
+        let fresh_first = count(&mut Dlx::from_options(3, 3, first.iter().copied()));
+        let fresh_second = count(&mut Dlx::from_options(6, 4, second.iter().copied()));
+        let mut dlx = Dlx::from_options(3, 3, first.iter().copied());
+        assert_eq!(count(&mut dlx), fresh_first);
+        dlx.load_options(6, 4, second.iter().copied());
+        assert_eq!(count(&mut dlx), fresh_second);
+        dlx.load_options(3, 3, first.iter().copied());
+        assert_eq!(count(&mut dlx), fresh_first);
     }
 }

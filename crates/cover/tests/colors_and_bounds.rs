@@ -153,6 +153,43 @@ proptest! {
     }
 }
 
+/// `problem` with `extra` secondary items added, each in `copies` options
+/// of its own: options no search ever chooses (no primary item leads to
+/// them), so they change neither the solutions nor the tree, only which
+/// bookkeeping the search picks (long lists, or many items).
+fn with_unused_items(problem: &Problem, extra: usize, copies: usize) -> Problem {
+    let text = problem.to_dlx();
+    let (items, options) = text.split_once('\n').unwrap();
+    let names: Vec<String> = (0..extra).map(|k| format!("unused{k}")).collect();
+    let separator = if items.contains('|') { " " } else { " | " };
+    let mut padded = format!("{items}{separator}{}\n{options}", names.join(" "));
+    for name in &names {
+        for _ in 0..copies {
+            padded.push_str(name);
+            padded.push('\n');
+        }
+    }
+    parse_dlx(&padded).unwrap().problem
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Choosing by keys (short lists), along the list (a list too long
+    /// for a key) and along the list counting empty lists (over a
+    /// thousand items) walk one tree: same solutions, nodes and updates.
+    #[test]
+    fn every_way_of_choosing_walks_the_same_tree(problem in random_problem()) {
+        let walk = |problem: &Problem| {
+            let (found, report) = all_solutions(problem);
+            (found, report.stats.nodes, report.stats.updates)
+        };
+        let by_keys = walk(&problem);
+        prop_assert_eq!(&walk(&with_unused_items(&problem, 1, 255)), &by_keys);
+        prop_assert_eq!(&walk(&with_unused_items(&problem, 1001, 1)), &by_keys);
+    }
+}
+
 /// The example of colored items in TAOCP 7.2.2.1 (Knuth, Volume 4B,
 /// (49)): primary items p, q, r, secondary x and y; its one solution is
 /// the options `q x:A` and `p r x:A y`.
