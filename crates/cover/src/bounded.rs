@@ -24,7 +24,7 @@ use gridsolve_search::{Budget, NodeMeter, StopReason, Tracer};
 use std::ops::ControlFlow;
 
 /// What one bounded search keeps beside the links.
-pub(crate) struct Bounded<'a, T, F> {
+pub(crate) struct Bounded<'a, T, F, const COLORS: bool> {
     pub(crate) dlx: &'a mut Dlx,
     /// How many more options may cover each item.
     pub(crate) room: Vec<u32>,
@@ -42,7 +42,7 @@ pub(crate) struct Bounded<'a, T, F> {
 /// Why a level returns early.
 type Flow = ControlFlow<StopReason>;
 
-impl<T, F> Bounded<'_, T, F>
+impl<T, F, const COLORS: bool> Bounded<'_, T, F, COLORS>
 where
     T: Tracer<usize>,
     F: FnMut(&[usize]) -> ControlFlow<()>,
@@ -113,7 +113,7 @@ where
             self.room[item] -= 1;
             let full = self.room[item] == 0;
             if full {
-                self.dlx.cover_item(item, &mut self.stats);
+                self.dlx.cover_item::<COLORS>(item, &mut self.stats);
             } else {
                 self.tweak(item, node);
             }
@@ -123,7 +123,7 @@ where
             self.chosen.pop();
             self.uncommit_others(node);
             if full {
-                self.dlx.uncover_item(item);
+                self.dlx.uncover_item::<COLORS>(item);
                 self.tweak(item, node);
             }
             self.room[item] += 1;
@@ -148,7 +148,7 @@ where
 
     /// Hides the option of `node` and takes `node` out of `item`'s list.
     fn tweak(&mut self, item: usize, node: usize) {
-        let (hidden, _) = self.dlx.hide_option(node);
+        let (hidden, _) = self.dlx.hide_option::<COLORS>(node);
         self.stats.updates += hidden + 1;
         let (up, down) = (self.dlx.nodes[node].up, self.dlx.nodes[node].down);
         self.dlx.nodes[up as usize].down = down;
@@ -162,7 +162,7 @@ where
         self.dlx.nodes[up as usize].down = node as u32;
         self.dlx.nodes[down as usize].up = node as u32;
         self.dlx.len[item] += 1;
-        self.dlx.unhide_option(node);
+        self.dlx.unhide_option::<COLORS>(node);
     }
 
     /// Commits the items of `node`'s option other than `node`'s own: a
@@ -180,10 +180,10 @@ where
             if self.dlx.is_primary(item) {
                 self.room[item] -= 1;
                 if self.room[item] == 0 {
-                    self.dlx.cover_item(item, &mut self.stats);
+                    self.dlx.cover_item::<COLORS>(item, &mut self.stats);
                 }
             } else {
-                self.dlx.commit::<Bare, true>(p, &mut self.stats);
+                self.dlx.commit::<Bare, COLORS>(p, &mut self.stats);
             }
             p += 1;
         }
@@ -201,11 +201,11 @@ where
             let item = item as usize;
             if self.dlx.is_primary(item) {
                 if self.room[item] == 0 {
-                    self.dlx.uncover_item(item);
+                    self.dlx.uncover_item::<COLORS>(item);
                 }
                 self.room[item] += 1;
             } else {
-                self.dlx.uncommit::<Bare, true>(p);
+                self.dlx.uncommit::<Bare, COLORS>(p);
             }
             p -= 1;
         }
@@ -213,7 +213,11 @@ where
 }
 
 /// Reports the branch on `item` (its options in list order) to the tracer.
-fn tracer_branch<T: Tracer<usize>, F>(search: &mut Bounded<'_, T, F>, level: usize, item: usize) {
+fn tracer_branch<T: Tracer<usize>, F, const COLORS: bool>(
+    search: &mut Bounded<'_, T, F, COLORS>,
+    level: usize,
+    item: usize,
+) {
     let options = search.dlx.options_of(item);
     search.tracer.branch(level, item - 1, &options);
 }

@@ -417,11 +417,25 @@ impl Dlx {
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
         if self.colors.is_empty() {
-            // The bounded search reads colors: all none.
-            self.colors = vec![0; self.nodes.len()];
+            self.run_bounded::<false, T, F>(budget, tracer, on_solution)
+        } else {
+            self.run_bounded::<true, T, F>(budget, tracer, on_solution)
         }
+    }
+
+    /// [`Dlx::search_bounded`], honouring colors if `COLORS`.
+    fn run_bounded<const COLORS: bool, T, F>(
+        &mut self,
+        budget: &Budget,
+        tracer: &mut T,
+        on_solution: F,
+    ) -> CoverReport
+    where
+        T: Tracer<usize>,
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
         let room = self.bounds.iter().map(|&(_, hi)| hi).collect();
-        let mut search = Bounded {
+        let mut search = Bounded::<T, F, COLORS> {
             dlx: self,
             room,
             stats: CoverStats::default(),
@@ -444,24 +458,24 @@ impl Dlx {
         item <= self.primary
     }
 
-    /// Covers `item`: the colored, uncounted form the bounded search uses.
-    pub(crate) fn cover_item(&mut self, item: usize, stats: &mut CoverStats) {
-        self.cover::<Bare, true>(item, stats);
+    /// Covers `item`: the form the bounded search uses (lengths only).
+    pub(crate) fn cover_item<const COLORS: bool>(&mut self, item: usize, stats: &mut CoverStats) {
+        self.cover::<Bare, COLORS>(item, stats);
     }
 
     /// Undoes `cover_item(item)`.
-    pub(crate) fn uncover_item(&mut self, item: usize) {
-        self.uncover::<Bare, true>(item);
+    pub(crate) fn uncover_item<const COLORS: bool>(&mut self, item: usize) {
+        self.uncover::<Bare, COLORS>(item);
     }
 
     /// Hides the option of `node` from every item but `node`'s own.
-    pub(crate) fn hide_option(&mut self, node: usize) -> (u64, u32) {
-        self.hide::<Bare, true>(node)
+    pub(crate) fn hide_option<const COLORS: bool>(&mut self, node: usize) -> (u64, u32) {
+        self.hide::<Bare, COLORS>(node)
     }
 
     /// Undoes `hide_option(node)`.
-    pub(crate) fn unhide_option(&mut self, node: usize) {
-        self.unhide::<Bare, true>(node);
+    pub(crate) fn unhide_option<const COLORS: bool>(&mut self, node: usize) {
+        self.unhide::<Bare, COLORS>(node);
     }
 
     /// [`Dlx::search`], with the bookkeeping `B`, honouring colors if
@@ -646,9 +660,9 @@ impl Dlx {
     ) {
         let mut p = node + 1;
         while p != node {
-            let item = self.nodes[p].top;
+            let item = self.node(p).top;
             if item <= 0 {
-                p = self.nodes[p].up as usize;
+                p = self.node(p).up as usize;
             } else {
                 self.commit::<B, COLORS>(p, stats);
                 p += 1;
@@ -663,8 +677,8 @@ impl Dlx {
         p: usize,
         stats: &mut CoverStats,
     ) {
-        let item = self.nodes[p].top as usize;
-        match if COLORS { self.colors[p] } else { 0 } {
+        let item = self.node(p).top as usize;
+        match if COLORS { self.color(p) } else { 0 } {
             0 => self.cover::<B, COLORS>(item, stats),
             KEPT => {}
             _ => self.purify::<B>(p, stats),
@@ -673,8 +687,8 @@ impl Dlx {
 
     /// Undoes `commit(p)`.
     pub(crate) fn uncommit<B: Bookkeeping, const COLORS: bool>(&mut self, p: usize) {
-        let item = self.nodes[p].top as usize;
-        match if COLORS { self.colors[p] } else { 0 } {
+        let item = self.node(p).top as usize;
+        match if COLORS { self.color(p) } else { 0 } {
             0 => self.uncover::<B, COLORS>(item),
             KEPT => {}
             _ => self.unpurify::<B>(p),
@@ -685,9 +699,9 @@ impl Dlx {
     fn uncover_others<B: Bookkeeping, const COLORS: bool>(&mut self, node: usize) {
         let mut p = node - 1;
         while p != node {
-            let item = self.nodes[p].top;
+            let item = self.node(p).top;
             if item <= 0 {
-                p = self.nodes[p].down as usize;
+                p = self.node(p).down as usize;
             } else {
                 self.uncommit::<B, COLORS>(p);
                 p -= 1;
@@ -738,21 +752,21 @@ impl Dlx {
     /// every option whose node in that item has another color (or none),
     /// and marks the other nodes of the same color [`KEPT`].
     fn purify<B: Bookkeeping>(&mut self, node: usize, stats: &mut CoverStats) {
-        let color = self.colors[node];
-        let item = self.nodes[node].top as usize;
+        let color = self.color(node);
+        let item = self.node(node).top as usize;
         let (mut updates, mut emptied) = (0, 0);
-        let mut q = self.nodes[item].down as usize;
+        let mut q = self.node(item).down as usize;
         while q != item {
-            if self.colors[q] == color {
+            if self.color(q) == color {
                 if q != node {
-                    self.colors[q] = KEPT;
+                    self.set_color(q, KEPT);
                 }
             } else {
                 let (hidden, empty) = self.hide::<B, true>(q);
                 updates += hidden;
                 emptied += empty;
             }
-            q = self.nodes[q].down as usize;
+            q = self.node(q).down as usize;
         }
         stats.updates += updates;
         self.empty += emptied;
@@ -760,17 +774,17 @@ impl Dlx {
 
     /// Undoes `purify(node)`, in reverse order.
     fn unpurify<B: Bookkeeping>(&mut self, node: usize) {
-        let color = self.colors[node];
-        let item = self.nodes[node].top as usize;
+        let color = self.color(node);
+        let item = self.node(node).top as usize;
         let mut refilled = 0;
-        let mut q = self.nodes[item].up as usize;
+        let mut q = self.node(item).up as usize;
         while q != item {
-            match self.colors[q] {
-                KEPT => self.colors[q] = color,
+            match self.color(q) {
+                KEPT => self.set_color(q, color),
                 same if same == color => {}
                 _ => refilled += self.unhide::<B, true>(q),
             }
-            q = self.nodes[q].up as usize;
+            q = self.node(q).up as usize;
         }
         self.empty -= refilled;
     }
@@ -786,7 +800,7 @@ impl Dlx {
             let Node { top, up, down } = self.node(q);
             if top <= 0 {
                 q = up as usize;
-            } else if COLORS && self.colors[q] == KEPT {
+            } else if COLORS && self.color(q) == KEPT {
                 q += 1;
             } else {
                 self.node_mut(up as usize).down = down;
@@ -812,7 +826,7 @@ impl Dlx {
             let Node { top, up, down } = self.node(q);
             if top <= 0 {
                 q = down as usize;
-            } else if COLORS && self.colors[q] == KEPT {
+            } else if COLORS && self.color(q) == KEPT {
                 q -= 1;
             } else {
                 self.node_mut(up as usize).down = q as u32;
@@ -838,7 +852,9 @@ impl Dlx {
     // to a node's own index or to another link's value, and tops never
     // change. The walks along an option stay inside it: a step from an
     // option node lands on a node or on one of the spacers that close
-    // every option, and a spacer's link leads back into the option.
+    // every option, and a spacer's link leads back into the option. A
+    // problem with colors has one for every node (`Dlx::new` sizes
+    // `colors` to the nodes, and the colored searches run only then).
 
     /// The node at `index`, which the index invariant makes a node.
     #[inline(always)]
@@ -855,6 +871,23 @@ impl Dlx {
         debug_assert!(index < self.nodes.len());
         // SAFETY: `index` is a link (the index invariant above).
         unsafe { self.nodes.get_unchecked_mut(index) }
+    }
+
+    /// The color of node `index`, in a problem with colors.
+    #[inline(always)]
+    fn color(&self, index: usize) -> u32 {
+        debug_assert!(index < self.colors.len());
+        // SAFETY: `index` is a node (the index invariant), and a problem
+        // with colors has a color for every node.
+        unsafe { *self.colors.get_unchecked(index) }
+    }
+
+    /// Sets the color of node `index`, in a problem with colors.
+    #[inline(always)]
+    fn set_color(&mut self, index: usize, color: u32) {
+        debug_assert!(index < self.colors.len());
+        // SAFETY: as in `color`.
+        unsafe { *self.colors.get_unchecked_mut(index) = color };
     }
 
     /// The length of active `item`'s list, from its key if `B` keeps
