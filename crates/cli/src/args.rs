@@ -208,11 +208,28 @@ pub enum EmitCommand {
         #[arg(value_name = "INPUT", default_value = "-")]
         input: PathBuf,
     },
-    /// N-Queens: rows and columns primary, diagonals secondary.
+    /// N-Queens: rows and columns primary, diagonals secondary; with
+    /// `--per-line K`, K queens in each row and column and at most K on
+    /// each diagonal (DLX3 bounds).
     Queens {
         /// Board side.
         #[arg(value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         n: u16,
+
+        /// Queens in each row and column (at most as many on a diagonal).
+        #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=64))]
+        per_line: Option<u32>,
+    },
+    /// The N×N matrices of 0s and 1s with K 1s in each row and column
+    /// (DLX3 bounds).
+    Matrices {
+        /// Side.
+        #[arg(value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+        n: u16,
+
+        /// 1s in each row and column.
+        #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+        ones: u32,
     },
     /// Langford pairs: two copies of each of 1..N in 2N slots, the two
     /// ks k slots apart.

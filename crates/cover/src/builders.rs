@@ -1,6 +1,7 @@
 //! Exact-cover formulations of puzzles that need only sizes and shapes:
-//! N-Queens, Langford pairs and polyomino packing. (The Sudoku builder lives in the Sudoku
-//! crate, which depends on this one.)
+//! N-Queens (one or several queens a line), 0-1 matrices with given line
+//! sums, Langford pairs and polyomino packing. (The Sudoku builder lives
+//! in the Sudoku crate, which depends on this one.)
 
 use crate::problem::Problem;
 use std::collections::BTreeSet;
@@ -236,6 +237,90 @@ fn orientations(cells: &[(isize, isize)]) -> BTreeSet<Vec<(isize, isize)>> {
             shape
         })
         .collect()
+}
+
+/// `k` queens in each row and each column of an `n`×`n` board and at most
+/// `k` on each diagonal, as exact cover with bounds (DLX3): the items of
+/// [`queens`], all primary, rows and columns taken `k` times (`k|r0`…),
+/// diagonals 0 to `k` times (`0:k|a0`…); one option per square, in
+/// reading order. For `k` = 1 the solutions are those of [`queens`].
+///
+/// # Panics
+///
+/// If `k` is 0.
+///
+/// ```
+/// use gridsolve_cover::{count, queens_per_line, Budget};
+///
+/// assert_eq!(count(&queens_per_line(6, 1), &Budget::default()).stats.solutions, 4);
+/// assert_eq!(count(&queens_per_line(6, 2), &Budget::default()).stats.solutions, 1097);
+/// ```
+pub fn queens_per_line(n: usize, k: u32) -> Problem {
+    let names = |prefix: char, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
+    let diagonals = 2 * n - 1;
+    let items = names('r', n)
+        .chain(names('c', n))
+        .chain(names('a', diagonals))
+        .chain(names('b', diagonals));
+    let mut problem = Problem::new(items, Vec::<String>::new());
+    for line in 0..2 * n {
+        problem
+            .set_bounds(line, k, k)
+            .expect("a primary item, k at least 1");
+    }
+    for diagonal in 2 * n..2 * n + 2 * diagonals {
+        problem
+            .set_bounds(diagonal, 0, k)
+            .expect("a primary item, k at least 1");
+    }
+    for row in 0..n {
+        for col in 0..n {
+            let items = [
+                row,
+                n + col,
+                2 * n + row + col,
+                2 * n + diagonals + row + n - 1 - col,
+            ];
+            problem
+                .add_option(&items)
+                .expect("distinct items of the problem");
+        }
+    }
+    problem
+}
+
+/// The `n`×`n` matrices of 0s and 1s with `k` 1s in each row and each
+/// column, as exact cover with bounds (DLX3): rows `r0…` and columns `c0…`
+/// primary, each taken `k` times; one option per entry, `r c`, in reading
+/// order. (For `k` = 1 these are the permutation matrices; for 2 and 3 the
+/// counts are OEIS A001499 and A001501.)
+///
+/// # Panics
+///
+/// If `k` is 0.
+///
+/// ```
+/// use gridsolve_cover::{count, line_sum_matrices, Budget};
+///
+/// assert_eq!(count(&line_sum_matrices(4, 1), &Budget::default()).stats.solutions, 24);
+/// assert_eq!(count(&line_sum_matrices(4, 2), &Budget::default()).stats.solutions, 90);
+/// ```
+pub fn line_sum_matrices(n: usize, k: u32) -> Problem {
+    let names = |prefix: char| (0..n).map(move |k| format!("{prefix}{k}"));
+    let mut problem = Problem::new(names('r').chain(names('c')), Vec::<String>::new());
+    for line in 0..2 * n {
+        problem
+            .set_bounds(line, k, k)
+            .expect("a primary item, k at least 1");
+    }
+    for row in 0..n {
+        for col in 0..n {
+            problem
+                .add_option(&[row, n + col])
+                .expect("distinct items of the problem");
+        }
+    }
+    problem
 }
 
 /// Langford pairs as exact cover: place two copies of each of `1..=n` in

@@ -27,7 +27,10 @@ mod problem;
 mod trace;
 mod words;
 
-pub use builders::{langford, pentomino, queens, Board, BoardError, MAX_BOARD_SIDE, PENTOMINOES};
+pub use builders::{
+    langford, line_sum_matrices, pentomino, queens, queens_per_line, Board, BoardError,
+    MAX_BOARD_SIDE, PENTOMINOES,
+};
 pub use dlx::{CoverReport, CoverStats, Dlx};
 pub use format::{parse_dlx, DlxText, FormatError};
 /// The vocabulary every gridsolve search shares (from `gridsolve-search`):

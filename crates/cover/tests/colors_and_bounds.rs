@@ -335,6 +335,123 @@ fn word_lists_that_make_no_rectangle_are_refused_naming_the_word() {
     }
 }
 
+/// How many ways to put `k` marks in each row and column of an `n`×`n`
+/// board, with at most `k` on each diagonal if `diagonals`: row by row,
+/// every set of `k` columns, by plain backtracking.
+fn lines_by_backtracking(n: usize, k: u32, diagonals: bool) -> u64 {
+    struct Board {
+        n: usize,
+        k: u32,
+        diagonals: bool,
+        cols: Vec<u32>,
+        sums: Vec<u32>,
+        differences: Vec<u32>,
+    }
+    fn fill(board: &mut Board, row: usize) -> u64 {
+        let n = board.n;
+        if row == n {
+            return u64::from(board.cols.iter().all(|&marks| marks == board.k));
+        }
+        let mut found = 0;
+        for set in 0u32..1 << n {
+            if set.count_ones() != board.k {
+                continue;
+            }
+            let cols: Vec<usize> = (0..n).filter(|&col| set & (1 << col) != 0).collect();
+            let fits = cols.iter().all(|&col| {
+                board.cols[col] < board.k
+                    && (!board.diagonals
+                        || (board.sums[row + col] < board.k
+                            && board.differences[row + n - 1 - col] < board.k))
+            });
+            if !fits {
+                continue;
+            }
+            for &col in &cols {
+                board.cols[col] += 1;
+                board.sums[row + col] += 1;
+                board.differences[row + n - 1 - col] += 1;
+            }
+            found += fill(board, row + 1);
+            for &col in &cols {
+                board.cols[col] -= 1;
+                board.sums[row + col] -= 1;
+                board.differences[row + n - 1 - col] -= 1;
+            }
+        }
+        found
+    }
+    let mut board = Board {
+        n,
+        k,
+        diagonals,
+        cols: vec![0; n],
+        sums: vec![0; 2 * n - 1],
+        differences: vec![0; 2 * n - 1],
+    };
+    fill(&mut board, 0)
+}
+
+fn solutions(problem: &Problem) -> u64 {
+    count(problem, &Budget::default()).stats.solutions
+}
+
+/// The 0-1 matrices with `k` 1s a line: OEIS A001499 (k = 2, n = 2…6)
+/// and A001501 (k = 3, n = 3…6), n! for k = 1, and backtracking.
+#[test]
+fn line_sum_matrices_match_the_published_counts_and_backtracking() {
+    let a001499 = [1, 6, 90, 2040, 67950];
+    for (n, &expected) in (2..).zip(&a001499) {
+        assert_eq!(
+            solutions(&line_sum_matrices(n, 2)),
+            expected,
+            "n = {n}, k = 2"
+        );
+    }
+    let a001501 = [1, 24, 2040, 297200];
+    for (n, &expected) in (3..).zip(&a001501) {
+        assert_eq!(
+            solutions(&line_sum_matrices(n, 3)),
+            expected,
+            "n = {n}, k = 3"
+        );
+    }
+    for n in 1..=6 {
+        let factorial: u64 = (1..=n as u64).product();
+        assert_eq!(solutions(&line_sum_matrices(n, 1)), factorial);
+        for k in 1..=n as u32 {
+            let expected = lines_by_backtracking(n, k, false);
+            assert_eq!(
+                solutions(&line_sum_matrices(n, k)),
+                expected,
+                "n = {n}, k = {k}"
+            );
+        }
+    }
+}
+
+/// One queen a line is N-Queens; more are checked by backtracking.
+#[test]
+fn queens_per_line_match_n_queens_and_backtracking() {
+    for n in 1..=8 {
+        assert_eq!(
+            solutions(&queens_per_line(n, 1)),
+            solutions(&queens(n)),
+            "n = {n}"
+        );
+    }
+    for n in 1..=6 {
+        for k in 2..=3.min(n as u32) {
+            let expected = lines_by_backtracking(n, k, true);
+            assert_eq!(
+                solutions(&queens_per_line(n, k)),
+                expected,
+                "n = {n}, k = {k}"
+            );
+        }
+    }
+}
+
 /// The example at the head of Knuth's DLX3: `2:3|C` lets C be covered two
 /// or three times; its one solution is `A C X:1 Y:1`, `B X:1`, `C Y:1`.
 #[test]

@@ -5,14 +5,22 @@ use crate::args::EmitCommand;
 use crate::failure::{Failure, VerbResult};
 use crate::input::read_whole;
 use crate::status::Status;
-use gridsolve_cover::{langford, pentomino, queens, word_rectangle, Board, Direction};
+use gridsolve_cover::{
+    langford, line_sum_matrices, pentomino, queens, queens_per_line, word_rectangle, Board,
+    Direction,
+};
 use gridsolve_sudoku::{exact_cover, Grid};
 use std::io::{self, Write};
 use std::path::Path;
 
 pub fn run(command: &EmitCommand) -> VerbResult {
     let problem = match command {
-        EmitCommand::Queens { n } => queens(usize::from(*n)),
+        EmitCommand::Queens { n, per_line: None } => queens(usize::from(*n)),
+        EmitCommand::Queens {
+            n,
+            per_line: Some(k),
+        } => queens_per_line(usize::from(*n), *k),
+        EmitCommand::Matrices { n, ones } => line_sum_matrices(usize::from(*n), *ones),
         EmitCommand::Langford { n, reduce } => langford(usize::from(*n), *reduce),
         EmitCommand::Pentomino {
             board,
