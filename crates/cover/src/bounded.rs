@@ -1,5 +1,7 @@
 //! The search for problems whose primary items carry bounds `lo..=hi`
-//! (Knuth's DLX3, after his Algorithm M), on the links of [`Dlx`].
+//! (Knuth's DLX3, after his Algorithm M), on the links of [`Dlx`]. It
+//! walks DLX3's tree and counts as DLX3 does: the same nodes (one per
+//! level entered; a solution's level is its only node) and updates.
 //!
 //! A solution is a *set* of options, so the options chosen for one item
 //! are taken in the order of its list: branching on item `i`, the search
@@ -7,15 +9,17 @@
 //! it out of `i`'s list) and tries the next, and so on; a branch that
 //! keeps `i` active (it may take more options) sees only the options after
 //! the one it chose. Once no option is left, an item that has its `lo`
-//! may also *stop*: it leaves the active list, its list empty. An item
-//! whose `hi` is reached is covered as in Algorithm X. A solution is
-//! reached when no primary item is active.
+//! may also *stop* (the null move): it leaves the active list, its list
+//! empty. A choice that is the last an item may take covers it once for
+//! the level, as in Algorithm X. A solution is reached when no primary
+//! item is active.
 //!
 //! Invariant between steps: `room[i]` is how many more options may cover
 //! primary item `i` (`hi` less those chosen), and every active item's
 //! list holds exactly the options still available to it. The branching
 //! item is the one with the fewest alternatives, `len + 1 - need` where
-//! `need` is how many it still must take (Knuth's θ), the first on a tie.
+//! `need` is how many it still must take (Knuth's θ), ties broken as DLX3
+//! breaks them (see [`Bounded::choose_item`]).
 //! Each level undoes what it did before it returns, so a stopped search
 //! leaves the links as it found them.
 
@@ -53,18 +57,27 @@ where
         lo.saturating_sub(hi - self.room[item])
     }
 
-    /// The active item with the fewest alternatives, and how many.
+    /// The active item with the fewest alternatives, and how many. On a
+    /// tie, as DLX3 breaks it: the one with less slack (the lesser of
+    /// `hi - lo` and its room: a slack item is less constrained), then the
+    /// longer list (which keeps the middle levels of the tree narrower),
+    /// then the first.
     fn choose_item(&self) -> (usize, u32) {
-        let mut best = (0, u32::MAX);
+        // Compared as (alternatives, slack, shorter list first reversed).
+        let mut best = (0, (u32::MAX, u32::MAX, u32::MAX));
         let mut item = self.dlx.next[0] as usize;
         while item != 0 {
-            let alternatives = (self.dlx.len[item] + 1).saturating_sub(self.need(item));
-            if alternatives < best.1 {
-                best = (item, alternatives);
+            let len = self.dlx.len[item];
+            let (lo, hi) = self.dlx.bounds[item];
+            let slack = (hi - lo).min(self.room[item]);
+            let alternatives = (len + 1).saturating_sub(self.need(item));
+            let rank = (alternatives, slack, u32::MAX - len);
+            if rank < best.1 {
+                best = (item, rank);
             }
             item = self.dlx.next[item] as usize;
         }
-        best
+        (best.0, best.1 .0)
     }
 
     /// Explores below the current state, `level` options deep.
@@ -74,7 +87,8 @@ where
             return Flow::Break(reason);
         }
         if self.dlx.next[0] == 0 {
-            self.stats.nodes += 1;
+            // DLX3 counts a solution's level as its node, with no extra
+            // node for the solution as DLX1 counts it.
             self.stats.solutions += 1;
             self.tracer.solution(level);
             return match (self.on_solution)(&self.chosen) {
@@ -90,79 +104,115 @@ where
             self.tracer.dead_end(level);
             return Flow::Continue(());
         }
-        let mark = self.tweaked.len();
-        let flow = self.try_options(level, item, alternatives);
-        // Put this level's tweaked options back, last first.
-        while self.tweaked.len() > mark {
-            let node = self.tweaked.pop().expect("above the mark");
-            self.untweak(item, node);
-        }
-        flow
+        self.try_options(level, item, alternatives)
     }
 
-    /// Tries each option of `item` in turn (tweaking each away after its
-    /// turn), then, if `item` has its least count, stopping it.
+    /// Tries each option of `item` in turn, then, if `item` has its least
+    /// count, stopping it; leaves everything as it found it.
+    ///
+    /// If this choice is the last `item` may take, `item` is covered once
+    /// for the whole level, as in Algorithm X; without slack (`lo = hi`)
+    /// its options are then walked in list order. Otherwise each option is
+    /// *tweaked* away as its turn comes (taken out of `item`'s list, and
+    /// hidden from the other items unless the cover hid it already), so
+    /// that later branches see only the options after it.
     fn try_options(&mut self, level: usize, item: usize, alternatives: u32) -> Flow {
-        while self.dlx.len[item] >= self.need(item).max(1) {
-            let node = self.dlx.nodes[item].down as usize;
+        let need = self.need(item);
+        let (lo, hi) = self.dlx.bounds[item];
+        self.room[item] -= 1;
+        let full = self.room[item] == 0;
+        if full {
+            self.dlx.cover_item::<COLORS>(item, &mut self.stats);
+        }
+        let walk = full && lo == hi;
+        let mark = self.tweaked.len();
+        let mut node = self.dlx.nodes[item].down as usize;
+        let flow = loop {
+            if node == item || (!walk && self.dlx.len[item] < need) {
+                break if node == item && !walk && need == 0 {
+                    self.stop(level, item, full)
+                } else {
+                    self.tracer.dead_end(level + 1);
+                    Flow::Continue(())
+                };
+            }
             let option = self.dlx.option_of(node);
             if alternatives > 1 {
                 self.stats.guesses += 1;
             }
             self.tracer.choose(level, &option, alternatives);
-            self.room[item] -= 1;
-            let full = self.room[item] == 0;
-            if full {
-                self.dlx.cover_item::<COLORS>(item, &mut self.stats);
-            } else {
-                self.tweak(item, node);
+            if !walk {
+                self.tweak(item, node, full);
+                self.tweaked.push(node);
             }
             self.commit_others(node);
             self.chosen.push(option);
             let flow = self.level(level + 1);
             self.chosen.pop();
             self.uncommit_others(node);
-            if full {
-                self.dlx.uncover_item::<COLORS>(item);
-                self.tweak(item, node);
-            }
-            self.room[item] += 1;
-            self.tweaked.push(node);
             self.tracer.undo(level, &option);
             self.stats.backtracks += 1;
-            flow?;
+            if flow.is_break() {
+                break flow;
+            }
+            node = if walk {
+                self.dlx.nodes[node].down as usize
+            } else {
+                self.dlx.nodes[item].down as usize
+            };
+        };
+        // Put this level's tweaked options back, last first.
+        while self.tweaked.len() > mark {
+            let node = self.tweaked.pop().expect("above the mark");
+            self.untweak(item, node, full);
         }
-        if self.dlx.len[item] == 0 && self.need(item) == 0 {
-            // Stop: no option is left to `item`, which has its least.
-            let (left, right) = (self.dlx.prev[item], self.dlx.next[item]);
-            self.dlx.next[left as usize] = right;
-            self.dlx.prev[right as usize] = left;
-            let flow = self.level(level + 1);
-            self.dlx.next[left as usize] = item as u32;
-            self.dlx.prev[right as usize] = item as u32;
-            return flow;
+        if full {
+            self.dlx.uncover_item::<COLORS>(item);
         }
-        self.tracer.dead_end(level + 1);
-        Flow::Continue(())
+        self.room[item] += 1;
+        flow
     }
 
-    /// Hides the option of `node` and takes `node` out of `item`'s list.
-    fn tweak(&mut self, item: usize, node: usize) {
-        let (hidden, _) = self.dlx.hide_option::<COLORS>(node);
-        self.stats.updates += hidden + 1;
+    /// The null move: no option is left to `item`, which has its least
+    /// count; it leaves the active list (if its cover has not taken it
+    /// out already) and the search goes on without it.
+    fn stop(&mut self, level: usize, item: usize, covered: bool) -> Flow {
+        let (left, right) = (self.dlx.prev[item], self.dlx.next[item]);
+        if !covered {
+            self.dlx.next[left as usize] = right;
+            self.dlx.prev[right as usize] = left;
+        }
+        let flow = self.level(level + 1);
+        if !covered {
+            self.dlx.next[left as usize] = item as u32;
+            self.dlx.prev[right as usize] = item as u32;
+        }
+        flow
+    }
+
+    /// Takes `node` out of `item`'s list, and hides its option from the
+    /// other items unless `item`'s cover has (`covered`).
+    fn tweak(&mut self, item: usize, node: usize, covered: bool) {
+        if !covered {
+            let (hidden, _) = self.dlx.hide_option::<COLORS>(node);
+            self.stats.updates += hidden;
+        }
+        self.stats.updates += 1;
         let (up, down) = (self.dlx.nodes[node].up, self.dlx.nodes[node].down);
         self.dlx.nodes[up as usize].down = down;
         self.dlx.nodes[down as usize].up = up;
         self.dlx.len[item] -= 1;
     }
 
-    /// Undoes `tweak(item, node)`.
-    fn untweak(&mut self, item: usize, node: usize) {
+    /// Undoes `tweak(item, node, covered)`.
+    fn untweak(&mut self, item: usize, node: usize, covered: bool) {
         let (up, down) = (self.dlx.nodes[node].up, self.dlx.nodes[node].down);
         self.dlx.nodes[up as usize].down = node as u32;
         self.dlx.nodes[down as usize].up = node as u32;
         self.dlx.len[item] += 1;
-        self.dlx.unhide_option::<COLORS>(node);
+        if !covered {
+            self.dlx.unhide_option::<COLORS>(node);
+        }
     }
 
     /// Commits the items of `node`'s option other than `node`'s own: a

@@ -31,6 +31,7 @@
 //! root, one each time the search enters a level, one per solution; an
 //! *update* for each item unlinked from its list of active items and each
 //! option node unlinked from an item's list (by a cover or a purify).
+//! (The bounded search counts as DLX3 does: see [`crate::bounded`].)
 
 use crate::bounded::Bounded;
 use crate::problem::Problem;

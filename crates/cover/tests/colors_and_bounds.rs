@@ -452,6 +452,39 @@ fn queens_per_line_match_n_queens_and_backtracking() {
     }
 }
 
+/// The bounded search walks DLX3's tree: on the same input it counts the
+/// nodes and updates Knuth's DLX3 prints (built from his dlx3.w; a node
+/// per level entered, a solution's level its only node). The figures are
+/// DLX3's output, as DLX1's are the reference for the plain search.
+#[test]
+fn bounded_searches_count_dlx3s_nodes_and_updates() {
+    let dlx3_example =
+        parse_dlx("A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n")
+            .unwrap()
+            .problem;
+    let cases = [
+        ("DLX3's example", dlx3_example, (1, 6, 14)),
+        (
+            "two queens a line, 6x6",
+            queens_per_line(6, 2),
+            (1097, 24838, 188428),
+        ),
+        (
+            "0-1 matrices, two 1s a line, 5x5",
+            line_sum_matrices(5, 2),
+            (2040, 6150, 21913),
+        ),
+    ];
+    for (name, problem, expected) in cases {
+        let stats = count(&problem, &Budget::default()).stats;
+        assert_eq!(
+            (stats.solutions, stats.nodes, stats.updates),
+            expected,
+            "{name}"
+        );
+    }
+}
+
 /// The example at the head of Knuth's DLX3: `2:3|C` lets C be covered two
 /// or three times; its one solution is `A C X:1 Y:1`, `B X:1`, `C Y:1`.
 #[test]
