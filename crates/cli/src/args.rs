@@ -151,7 +151,8 @@ pub struct CoverInputArgs {
     #[command(flatten)]
     pub budget: BudgetArgs,
 
-    /// Print solutions, nodes and updates (DLX1's counts) on stderr.
+    /// Print solutions, nodes and updates on stderr (counted as DLX1 counts
+    /// them; with bounds, as DLX3).
     #[arg(long)]
     pub stats: bool,
 }
