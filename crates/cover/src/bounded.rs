@@ -63,7 +63,7 @@ where
     /// longer list (which keeps the middle levels of the tree narrower),
     /// then the first.
     fn choose_item(&self) -> (usize, u32) {
-        // Compared as (alternatives, slack, shorter list first reversed).
+        // Ranked by alternatives, then slack, then the longer list first.
         let mut best = (0, (u32::MAX, u32::MAX, u32::MAX));
         let mut item = self.dlx.next[0] as usize;
         while item != 0 {

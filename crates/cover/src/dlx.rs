@@ -629,7 +629,8 @@ impl Dlx {
     /// The active primary item with the fewest options, the first in list
     /// order on a tie (as DLX1 chooses). By keys, that is the first
     /// primary item of the least key (items stay in index order in the
-    /// list), unless the least is saturated. Along the list, the scan stops
+    /// list, and a covered item's key is above every length). Along the
+    /// list, the scan stops
     /// at the first item that no other can beat: one with no option, or,
     /// while no list is empty, one with a single option (so a problem whose
     /// items all have one option left is not scanned whole at every level).
