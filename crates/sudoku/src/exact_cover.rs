@@ -8,7 +8,6 @@
 use crate::digits::DigitSet;
 use crate::grid::{Cell, Grid};
 use crate::solve::Placement;
-use crate::validate::legal_digits;
 use gridsolve_cover::Problem;
 
 /// A puzzle as exact cover, with the placement each option stands for.
@@ -57,10 +56,22 @@ pub fn exact_cover(puzzle: &Grid) -> ExactCover {
 /// The placements that become options, in option order: for a clue its
 /// digit, for an empty cell every digit no clue of its units holds.
 pub(crate) fn placements_of(puzzle: &Grid) -> impl Iterator<Item = Placement> + '_ {
+    // The digits the clues hold in each row, column and box (repeats and
+    // all: a puzzle that breaks a rule still gets its options).
+    let mut held = [[DigitSet::EMPTY; 9]; 3];
+    for (cell, digit) in puzzle.clues() {
+        held[0][cell.row()].insert(digit);
+        held[1][cell.col()].insert(digit);
+        held[2][cell.box_index()].insert(digit);
+    }
     Cell::all().flat_map(move |cell| {
         let digits = match puzzle.get(cell) {
             Some(clue) => DigitSet::single(clue),
-            None => legal_digits(puzzle, cell),
+            None => DigitSet::ALL.difference(
+                held[0][cell.row()]
+                    .union(held[1][cell.col()])
+                    .union(held[2][cell.box_index()]),
+            ),
         };
         digits.iter().map(move |digit| Placement { cell, digit })
     })
