@@ -221,7 +221,7 @@ where
     fn commit_others(&mut self, node: usize) {
         let mut p = node + 1;
         while p != node {
-            let item = self.dlx.nodes[p].top;
+            let item = self.dlx.tops[p];
             if item <= 0 {
                 p = self.dlx.nodes[p].up as usize;
                 continue;
@@ -243,7 +243,7 @@ where
     fn uncommit_others(&mut self, node: usize) {
         let mut p = node - 1;
         while p != node {
-            let item = self.dlx.nodes[p].top;
+            let item = self.dlx.tops[p];
             if item <= 0 {
                 p = self.dlx.nodes[p].down as usize;
                 continue;
