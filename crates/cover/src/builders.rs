@@ -18,11 +18,23 @@ use thiserror::Error;
 /// assert_eq!(count(&queens(6), &Budget::default()).stats.solutions, 4);
 /// ```
 pub fn queens(n: usize) -> Problem {
+    queens_board(n, false)
+}
+
+/// The items and options of N-Queens on an `n`×`n` board: rows `r0…`,
+/// columns `c0…`, diagonals `a0…` (`row + col`) and `b0…` (`row - col + n -
+/// 1`), the diagonals primary too if `primary_diagonals`; one option per
+/// square, in reading order.
+fn queens_board(n: usize, primary_diagonals: bool) -> Problem {
     let names = |prefix: char, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
-    let primary = names('r', n).chain(names('c', n));
     let diagonals = 2 * n - 1;
-    let secondary = names('a', diagonals).chain(names('b', diagonals));
-    let mut problem = Problem::new(primary, secondary);
+    let lines = names('r', n).chain(names('c', n));
+    let slants = names('a', diagonals).chain(names('b', diagonals));
+    let mut problem = if primary_diagonals {
+        Problem::new(lines.chain(slants), Vec::<String>::new())
+    } else {
+        Problem::new(lines, slants)
+    };
     for row in 0..n {
         for col in 0..n {
             let items = [
@@ -256,35 +268,16 @@ fn orientations(cells: &[(isize, isize)]) -> BTreeSet<Vec<(isize, isize)>> {
 /// assert_eq!(count(&queens_per_line(6, 2), &Budget::default()).stats.solutions, 1097);
 /// ```
 pub fn queens_per_line(n: usize, k: u32) -> Problem {
-    let names = |prefix: char, count: usize| (0..count).map(move |k| format!("{prefix}{k}"));
-    let diagonals = 2 * n - 1;
-    let items = names('r', n)
-        .chain(names('c', n))
-        .chain(names('a', diagonals))
-        .chain(names('b', diagonals));
-    let mut problem = Problem::new(items, Vec::<String>::new());
+    let mut problem = queens_board(n, true);
     for line in 0..2 * n {
         problem
             .set_bounds(line, k, k)
             .expect("a primary item, k at least 1");
     }
-    for diagonal in 2 * n..2 * n + 2 * diagonals {
+    for diagonal in 2 * n..problem.primary_count() {
         problem
             .set_bounds(diagonal, 0, k)
             .expect("a primary item, k at least 1");
-    }
-    for row in 0..n {
-        for col in 0..n {
-            let items = [
-                row,
-                n + col,
-                2 * n + row + col,
-                2 * n + diagonals + row + n - 1 - col,
-            ];
-            problem
-                .add_option(&items)
-                .expect("distinct items of the problem");
-        }
     }
     problem
 }

@@ -114,13 +114,12 @@ pub struct Dlx {
     /// [`COUNT_EMPTY_ABOVE`]) instead of `len`: its list length while the
     /// item is active, [`KEY_INACTIVE`] once it is covered. Index 0, the
     /// root, is inactive; only primary items' keys are read. Keys are
-    /// padded with inactive ones to whole blocks of 16.
+    /// padded with inactive ones to whole blocks of 16; empty when some
+    /// list is too long for a key ([`MAX_KEYED_LEN`]).
     keys: Vec<u8>,
     /// Each covered item's length, kept while its key says inactive (a
     /// covered item's own list does not change), by searches by keys.
     held: Vec<u8>,
-    /// Whether every list is short enough for a key ([`MAX_KEYED_LEN`]).
-    keyed: bool,
     /// The search's per-level stacks, kept between searches so that a
     /// structure searched many times allocates once.
     levels: Levels,
@@ -278,7 +277,6 @@ impl Dlx {
             bounds: Vec::new(),
             keys: Vec::new(),
             held: Vec::new(),
-            keyed: false,
             levels: Levels::default(),
         };
         dlx.load_options(items, primary, options);
@@ -353,9 +351,9 @@ impl Dlx {
             self.nodes[node].up = first as u32;
         }
         self.empty = self.len[1..].iter().filter(|&&len| len == 0).count() as u32;
-        self.keyed = self.len.iter().all(|&len| len <= MAX_KEYED_LEN);
         self.keys.clear();
-        if self.keyed {
+        // Keys only where every list is short enough for one.
+        if self.len.iter().all(|&len| len <= MAX_KEYED_LEN) {
             self.keys.push(KEY_INACTIVE);
             self.keys.extend(self.len[1..].iter().map(|&len| len as u8));
             self.keys
@@ -397,11 +395,16 @@ impl Dlx {
         T: Tracer<usize>,
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
+        let colors = !self.colors.is_empty();
         if !self.bounds.is_empty() {
-            return self.search_bounded(budget, tracer, on_solution);
+            return if colors {
+                self.run_bounded::<true, T, F>(budget, tracer, on_solution)
+            } else {
+                self.run_bounded::<false, T, F>(budget, tracer, on_solution)
+            };
         }
-        let large = self.len.len() > COUNT_EMPTY_ABOVE;
-        match (large, self.keyed, !self.colors.is_empty()) {
+        let (large, keyed) = (self.len.len() > COUNT_EMPTY_ABOVE, !self.keys.is_empty());
+        match (large, keyed, colors) {
             (true, _, false) => self.run::<ByList, false, T, F>(budget, tracer, on_solution),
             (true, _, true) => self.run::<ByList, true, T, F>(budget, tracer, on_solution),
             (false, true, false) => self.run::<ByKeys, false, T, F>(budget, tracer, on_solution),
@@ -411,25 +414,8 @@ impl Dlx {
         }
     }
 
-    /// [`Dlx::search`] for a problem with bounds (see [`crate::bounded`]).
-    fn search_bounded<T, F>(
-        &mut self,
-        budget: &Budget,
-        tracer: &mut T,
-        on_solution: F,
-    ) -> CoverReport
-    where
-        T: Tracer<usize>,
-        F: FnMut(&[usize]) -> ControlFlow<()>,
-    {
-        if self.colors.is_empty() {
-            self.run_bounded::<false, T, F>(budget, tracer, on_solution)
-        } else {
-            self.run_bounded::<true, T, F>(budget, tracer, on_solution)
-        }
-    }
-
-    /// [`Dlx::search_bounded`], honouring colors if `COLORS`.
+    /// [`Dlx::search`] for a problem with bounds (see [`crate::bounded`]),
+    /// honouring colors if `COLORS`.
     fn run_bounded<const COLORS: bool, T, F>(
         &mut self,
         budget: &Budget,
