@@ -368,3 +368,48 @@ fn list_unique_gives_one_board_per_class_and_the_classes_cover_every_board() {
     assert_eq!(code, 2);
     assert!(err.contains("--unique"), "{err}");
 }
+
+/// The takaken comparison of docs/PERFORMANCE.md runs its rounds, checks
+/// that both counters give the same total, and refuses a peer that does
+/// not. (The real peer is built outside the repository; here a stand-in
+/// prints gridsolve's own count, or a wrong one.)
+#[test]
+fn the_takaken_script_compares_totals_and_refuses_a_disagreeing_peer() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = tempfile::tempdir().unwrap();
+    let gridsolve = env!("CARGO_BIN_EXE_gridsolve");
+    let peer = |name: &str, offset: u32| {
+        let path = dir.path().join(name);
+        let script =
+            format!("#!/bin/sh\necho \"$1 $(( $({gridsolve} queens count $1) + {offset} )) 0\"\n");
+        std::fs::write(&path, script).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    };
+    let run_with = |peer: &std::path::Path| {
+        std::process::Command::new(root.join("scripts/bench-takaken.sh"))
+            .arg(peer)
+            .args(["2", gridsolve, "8", "10"])
+            .output()
+            .unwrap()
+    };
+    let agreeing = run_with(&peer("agreeing", 0));
+    let out = String::from_utf8(agreeing.stdout).unwrap();
+    assert!(agreeing.status.success(), "{out}");
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|line| line.starts_with("| 1") || line.starts_with("| 8"))
+        .collect();
+    assert!(rows[0].starts_with("| 8 | 92 |"), "{out}");
+    assert!(rows[1].starts_with("| 10 | 724 |"), "{out}");
+    assert!(out.contains("baseline s"), "{out}");
+
+    let wrong = run_with(&peer("wrong", 1));
+    assert!(!wrong.status.success());
+    let message = String::from_utf8(wrong.stderr).unwrap();
+    assert!(
+        message.contains("n = 8: takaken counts 93, gridsolve 92"),
+        "{message}"
+    );
+}

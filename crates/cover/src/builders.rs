@@ -149,7 +149,7 @@ impl Board {
         let cols: usize = cols.parse().map_err(|_| bad())?;
         let mut board = Board::rectangle(rows, cols)?;
         if center {
-            if rows % 2 != 0 || cols % 2 != 0 {
+            if !rows.is_multiple_of(2) || !cols.is_multiple_of(2) {
                 return Err(bad());
             }
             for (r, c) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
@@ -368,7 +368,9 @@ pub fn langford(n: usize, reduce: bool) -> Problem {
 /// assert_eq!(count(&problem, &Budget::default()).stats.solutions, 8);
 /// ```
 pub fn pentomino(board: &Board, reduce: bool) -> Result<Problem, BoardError> {
-    if reduce && !(board.has_both_flips() && board.rows % 2 == 0 && board.cols % 2 == 0) {
+    if reduce
+        && !(board.has_both_flips() && board.rows.is_multiple_of(2) && board.cols.is_multiple_of(2))
+    {
         return Err(BoardError::NoReduction);
     }
     let mut cell_item = vec![usize::MAX; board.rows * board.cols];

@@ -133,7 +133,7 @@ mod tests {
         match n % 6 {
             2 => odds_to(n - 1).skip(1).chain([4]).collect(),
             3 => odds_to(n).skip(2).chain([0, 2]).collect(),
-            _ if n % 2 == 0 => odds_to(n - 1).collect(),
+            _ if n.is_multiple_of(2) => odds_to(n - 1).collect(),
             _ => odds_to(n).collect(),
         }
     }

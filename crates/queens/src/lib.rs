@@ -27,6 +27,7 @@ mod construct;
 mod count;
 mod enumerate;
 mod search;
+mod sweep;
 mod symmetry;
 mod trace;
 mod units;

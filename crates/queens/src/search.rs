@@ -173,13 +173,23 @@ impl Search {
     /// The columns of `row` a queen may take below `frame`'s attacks.
     #[inline(always)]
     fn free_columns(&self, frame: &Frame, row: usize) -> u32 {
-        let free = self.allowed[row] & !(frame.cols | frame.down_right | frame.down_left);
-        let missing = self.rules.due[row] & !frame.cols;
-        match missing {
-            0 => free,
-            // Exactly one due column left: this row must take it.
-            _ if missing & (missing - 1) == 0 => free & missing,
-            _ => 0,
+        free_in_row(
+            self.allowed[row],
+            self.rules.due[row],
+            frame.cols,
+            frame.down_right | frame.down_left,
+        )
+    }
+
+    /// The attacks on the first row this search fills, where a count
+    /// that takes over from it starts.
+    pub(crate) fn start_attacks(&self) -> Attacks {
+        let frame = self.frames[self.start];
+        Attacks {
+            row: self.start,
+            cols: frame.cols,
+            down_right: frame.down_right,
+            down_left: frame.down_left,
         }
     }
 
@@ -376,6 +386,49 @@ impl Frame {
             down_right: (self.down_right | bit) << 1,
             down_left: (self.down_left | bit) >> 1,
             free: 0,
+        }
+    }
+}
+
+/// The columns a queen of a row may take: those `allowed` that no queen
+/// above attacks (`cols` taken, `diagonals` attacked), and if the row's
+/// `due` columns are not all taken yet, the one still missing (two or
+/// more missing: none, the row cannot make them all due in time).
+#[inline(always)]
+pub(crate) fn free_in_row(allowed: u32, due: u32, cols: u32, diagonals: u32) -> u32 {
+    let free = allowed & !(cols | diagonals);
+    let missing = due & !cols;
+    match missing {
+        0 => free,
+        // Exactly one due column left: this row must take it.
+        _ if missing & (missing - 1) == 0 => free & missing,
+        _ => 0,
+    }
+}
+
+/// What the queens above a row attack in it: the state a count below
+/// the row starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Attacks {
+    /// The row.
+    pub(crate) row: usize,
+    /// Columns taken.
+    pub(crate) cols: u32,
+    /// Attacked along diagonals running down and to the right.
+    pub(crate) down_right: u32,
+    /// Attacked along diagonals running down and to the left.
+    pub(crate) down_left: u32,
+}
+
+impl Attacks {
+    /// The attacks on the next row after a queen on `bit`.
+    #[inline]
+    pub(crate) fn child(self, bit: u32) -> Attacks {
+        Attacks {
+            row: self.row + 1,
+            cols: self.cols | bit,
+            down_right: (self.down_right | bit) << 1,
+            down_left: (self.down_left | bit) >> 1,
         }
     }
 }

@@ -16,6 +16,7 @@
 
 use crate::board::BlockedBoard;
 use crate::search::{Flow, Leaf, Placement, RowRules, Search};
+use crate::sweep::{self, Scoring, Tally};
 use crate::symmetry::{self, CornerLeaf, EdgeLeaf, OrbitCount};
 use gridsolve_search::{Budget, StopReason};
 use serde::{Deserialize, Serialize};
@@ -230,35 +231,41 @@ pub fn run_unit(unit: &WorkUnit, budget: &Budget) -> Result<UnitResult, UnitErro
             Prefix(&unit.prefix)
         )));
     };
+    let scoring = match (unit.symmetry, unit.weight) {
+        (Symmetry::None, _) => Scoring::Plain,
+        (Symmetry::D4, Weight::Each(_)) => Scoring::Corner,
+        (Symmetry::D4, Weight::Orbit(_)) => Scoring::Orbit,
+    };
     // A unit started after the deadline or the cancel flag stops at once,
     // not a poll interval of nodes later: a count of thousands of units
     // then ends within one unit's poll, not thousands.
-    let (counts, flow) = match (budget.poll(), unit.symmetry, unit.weight) {
-        (Some(reason), ..) => {
-            let unique = (unit.symmetry == Symmetry::D4).then_some(0);
-            ((0, unique), Flow::Stopped(reason))
+    let tally = if let Some(reason) = budget.poll() {
+        Tally {
+            stopped: Some(reason),
+            ..Tally::default()
         }
-        (None, Symmetry::None, _) => {
-            let mut leaf = Plain(0);
-            let flow = search.run(&mut leaf, budget);
-            ((leaf.0, None), flow)
-        }
-        (None, Symmetry::D4, Weight::Each(_)) => {
-            orbit_run(&mut search, CornerLeaf(OrbitCount::default()), budget)
-        }
-        (None, Symmetry::D4, Weight::Orbit(_)) => {
-            orbit_run(&mut search, EdgeLeaf(OrbitCount::default()), budget)
-        }
+    } else {
+        // The sweep keeps no node limit to the node; a complete prefix has
+        // no rows left to sweep.
+        let sweepable = budget.max_nodes().is_none() && unit.prefix.len() < n;
+        let below = sweep::Below {
+            n,
+            rules: &rules,
+            prefix: &unit.prefix,
+            start: search.start_attacks(),
+            scoring,
+        };
+        sweepable
+            .then(|| sweep::count(below, budget))
+            .flatten()
+            .unwrap_or_else(|| row_count(&mut search, scoring, budget))
     };
     Ok(UnitResult {
         unit: unit.clone(),
-        total: counts.0,
-        unique: counts.1,
-        nodes: search.nodes(),
-        stopped: match flow {
-            Flow::Stopped(reason) => Some(reason),
-            Flow::Exhausted | Flow::Paused => None,
-        },
+        total: tally.total,
+        unique: (unit.symmetry == Symmetry::D4).then_some(tally.unique),
+        nodes: tally.nodes,
+        stopped: tally.stopped,
     })
 }
 
@@ -540,15 +547,36 @@ impl Leaf for Plain {
     }
 }
 
-/// Runs a symmetric search with one of the orbit leaves.
-fn orbit_run<L: Leaf + Into<OrbitCount>>(
-    search: &mut Search,
-    mut leaf: L,
-    budget: &Budget,
-) -> ((u64, Option<u64>), Flow) {
-    let flow = search.run(&mut leaf, budget);
-    let counts: OrbitCount = leaf.into();
-    ((counts.total, Some(counts.unique)), flow)
+impl From<Plain> for OrbitCount {
+    fn from(leaf: Plain) -> Self {
+        OrbitCount {
+            total: leaf.0,
+            unique: 0,
+        }
+    }
+}
+
+/// Counts below `search` row by row, scoring as `scoring` says: the engine
+/// for counts that keep a node limit to the node.
+fn row_count(search: &mut Search, scoring: Scoring, budget: &Budget) -> Tally {
+    fn run<L: Leaf + Into<OrbitCount>>(search: &mut Search, mut leaf: L, budget: &Budget) -> Tally {
+        let flow = search.run(&mut leaf, budget);
+        let counts: OrbitCount = leaf.into();
+        Tally {
+            total: counts.total,
+            unique: counts.unique,
+            nodes: search.nodes(),
+            stopped: match flow {
+                Flow::Stopped(reason) => Some(reason),
+                Flow::Exhausted | Flow::Paused => None,
+            },
+        }
+    }
+    match scoring {
+        Scoring::Plain => run(search, Plain(0), budget),
+        Scoring::Corner => run(search, CornerLeaf(OrbitCount::default()), budget),
+        Scoring::Orbit => run(search, EdgeLeaf(OrbitCount::default()), budget),
+    }
 }
 
 /// `StopReason` as the words of its `Display`, for JSON.

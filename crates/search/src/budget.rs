@@ -103,7 +103,7 @@ impl Budget {
         if self.max_nodes.is_some_and(|max| nodes >= max) {
             return Some(StopReason::NodeLimit);
         }
-        if nodes % Self::POLL_INTERVAL != 0 {
+        if !nodes.is_multiple_of(Self::POLL_INTERVAL) {
             return None;
         }
         self.poll()
