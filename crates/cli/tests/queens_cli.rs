@@ -241,13 +241,21 @@ fn an_interrupted_count_resumes_from_its_state_file() {
         "--state",
         state_arg,
     ];
-    let child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(300));
+    // Interrupted as soon as its first unit is kept (the whole count takes
+    // a few tenths of a second at most).
+    while std::fs::read_to_string(&state).map_or(true, |text| text.is_empty()) {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the count ended before it was interrupted"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
