@@ -477,6 +477,37 @@ mod tests {
         assert_eq!(want.nodes, row_engine(11, &rules, &[2]).1);
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Random forbidden and due columns, a random prefix and small
+        /// shapes (some rows depth first, several sweeps, halved levels):
+        /// the row engine's counts and nodes.
+        #[test]
+        fn any_rules_and_shape_count_as_the_row_engine(
+            n in 6usize..=10,
+            forbidden in proptest::collection::vec(proptest::prelude::any::<u32>(), 10),
+            due_row in 0usize..10,
+            due in 0u32..4,
+            prefix_col in 0usize..10,
+            swept_rows in 1usize..=10,
+            frontier in 1usize..=9,
+            level_cap in 1usize..=64,
+        ) {
+            let mut rules = RowRules::NONE;
+            for (mask, random) in rules.forbidden.iter_mut().zip(&forbidden) {
+                // About one square in eight forbidden.
+                *mask = random & random.rotate_left(11) & random.rotate_left(23);
+            }
+            rules.due[due_row % n] = due;
+            let prefix = [prefix_col % n];
+            proptest::prop_assume!(Search::new(n, &rules, &prefix, n - 1).is_some());
+            let shape = Shape { swept_rows, frontier, level_cap };
+            let tally = swept_in(shape, n, &rules, &prefix, Scoring::Plain);
+            proptest::prop_assert_eq!((tally.total, tally.nodes), row_engine(n, &rules, &prefix));
+        }
+    }
+
     #[test]
     fn a_raised_cancel_flag_stops_the_count() {
         use std::sync::atomic::AtomicBool;

@@ -362,3 +362,53 @@ fn a_default_budget_never_caps_a_count() {
     let listed = Solutions::with_budget(&board, Budget::default()).count();
     assert_eq!(listed as u64, expected);
 }
+
+/// The plain recursive bitmask counter: rows in order, every placement.
+fn plain_count(n: usize) -> u64 {
+    fn below(full: u32, cols: u32, right: u32, left: u32) -> u64 {
+        if cols == full {
+            return 1;
+        }
+        let mut free = full & !(cols | right | left);
+        let mut count = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            count += below(full, cols | bit, (right | bit) << 1, (left | bit) >> 1);
+        }
+        count
+    }
+    below((1 << n) - 1, 0, 0, 0)
+}
+
+/// A budget with a node limit sends every unit to the row engine; without
+/// one, units go to the level sweep where the CPU has its vector unit.
+fn row_engine_report(board: &BlockedBoard) -> CountReport {
+    count_board(board, &Budget::default().with_max_nodes(u64::MAX), |_| {})
+}
+
+#[test]
+fn counts_equal_the_plain_counter_and_the_row_engine_for_every_n_up_to_14() {
+    for n in 1..=14 {
+        let report = count_board(&free(n), &Budget::default(), |_| {});
+        assert_eq!(report.counts.total, plain_count(n), "n = {n}");
+        let rows = row_engine_report(&free(n));
+        assert_eq!(
+            (report.counts, report.nodes),
+            (rows.counts, rows.nodes),
+            "n = {n}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn blocked_counts_and_nodes_equal_the_row_engines(n in 8usize..=12, reserved in proptest::collection::vec((0usize..12, 0usize..12), 0..12)) {
+        let board = blocked_board(n, &reserved);
+        let report = count_board(&board, &Budget::default(), |_| {});
+        let rows = row_engine_report(&board);
+        prop_assert_eq!((report.counts, report.nodes), (rows.counts, rows.nodes));
+    }
+}
