@@ -590,9 +590,52 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
 
+    /// The pattern of the givens: none, or mapped onto itself by a half
+    /// turn, a quarter turn, the left-right mirror or the main diagonal
+    /// (each puzzle is then minimal among such patterns).
+    #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
+    pub symmetry: SymmetryArg,
+
+    /// Keep only puzzles of this level (classic 9×9 only): the hardest
+    /// technique `sudoku rate` needs, on HoDoKu's scale; every puzzle kept
+    /// is solved by those techniques.
+    #[arg(long, value_enum)]
+    pub difficulty: Option<DifficultyArg>,
+
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
+
     /// The timeout of the whole run (the puzzles made so far are kept).
     #[command(flatten)]
     pub time: TimeoutArgs,
+}
+
+/// `sudoku generate --symmetry`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SymmetryArg {
+    /// No symmetry.
+    None,
+    /// A half turn.
+    Rotate180,
+    /// A quarter turn.
+    Rotate90,
+    /// The left-right mirror.
+    Mirror,
+    /// The main diagonal.
+    Diagonal,
+}
+
+/// `sudoku generate --difficulty`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DifficultyArg {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs and triples.
+    Medium,
+    /// Quads, X-Wing, Swordfish, XY- and XYZ-Wing.
+    Hard,
+    /// Jellyfish.
+    Unfair,
 }
 
 /// Where records come from and how they are written.

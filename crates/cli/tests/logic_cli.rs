@@ -172,3 +172,109 @@ fn rate_marks_lower_bounds_and_refuses_what_it_cannot_rate() {
         .enumerate()
         .all(|(index, record)| record["line"] == index + 1));
 }
+
+/// Whether the one-line grid `line` (side 9, `.` blank) has its givens in
+/// the pattern of `symmetry`, written from the definitions of the turns
+/// and reflections.
+fn symmetric(line: &str, symmetry: &str) -> bool {
+    let given: Vec<bool> = line.chars().map(|c| c != '.').collect();
+    let at = |row: usize, col: usize| given[row * 9 + col];
+    (0..9).all(|row| {
+        (0..9).all(|col| {
+            !at(row, col)
+                || match symmetry {
+                    "rotate180" => at(8 - row, 8 - col),
+                    "rotate90" => at(col, 8 - row),
+                    "mirror" => at(row, 8 - col),
+                    "diagonal" => at(col, row),
+                    _ => true,
+                }
+        })
+    })
+}
+
+/// `sudoku generate --difficulty --symmetry` (issue 17's command, fewer
+/// puzzles): unique by `count`, symmetric, rated the level asked by
+/// `rate`, and the same puzzles on one thread and on two.
+#[test]
+fn generated_puzzles_are_unique_symmetric_of_the_level_asked_and_reproducible() {
+    let generate = |threads: &str| {
+        let (code, out, err) = run(
+            &[
+                "sudoku",
+                "generate",
+                "--count",
+                "4",
+                "--seed",
+                "7",
+                "--symmetry",
+                "rotate180",
+                "--difficulty",
+                "hard",
+                "--threads",
+                threads,
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let puzzles = generate("1");
+    assert_eq!(generate("2"), puzzles);
+    assert_eq!(puzzles.lines().count(), 4);
+    for line in puzzles.lines() {
+        assert!(symmetric(line, "rotate180"), "{line}");
+    }
+    let (code, counted, _) = run(
+        &["sudoku", "count", "--limit", "2", "--format", "jsonl"],
+        &puzzles,
+    );
+    assert_eq!(code, 0);
+    for record in counted.lines() {
+        let record: serde_json::Value = serde_json::from_str(record).unwrap();
+        assert_eq!(record["solutions"], 1, "{record}");
+    }
+    let (code, rated, _) = run(&["sudoku", "rate", "--format", "jsonl"], &puzzles);
+    assert_eq!(code, 0);
+    let rated: Vec<serde_json::Value> = rated
+        .lines()
+        .map(|record| serde_json::from_str(record).unwrap())
+        .collect();
+    assert_eq!(rated.len(), 4);
+    for record in &rated {
+        assert_eq!(
+            (record["status"].as_str(), record["level"].as_str()),
+            (Some("rated"), Some("hard")),
+            "{record}"
+        );
+    }
+}
+
+#[test]
+fn every_symmetry_gives_its_pattern_and_a_level_needs_the_classic_grid() {
+    for symmetry in ["rotate180", "rotate90", "mirror", "diagonal"] {
+        let (code, out, err) = run(
+            &[
+                "sudoku",
+                "generate",
+                "--count",
+                "2",
+                "--seed",
+                "3",
+                "--symmetry",
+                symmetry,
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        for line in out.lines() {
+            assert!(symmetric(line, symmetry), "{symmetry}: {line}");
+        }
+    }
+    let (code, _, err) = run(
+        &["sudoku", "generate", "--size", "6", "--difficulty", "easy"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("classic 9×9 grids only"), "{err}");
+}

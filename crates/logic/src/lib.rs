@@ -23,7 +23,7 @@ mod techniques;
 pub use board::{peers, sees, Board};
 pub use path::{solve_path, Path};
 pub use rate::{difficulty_of, rate, Difficulty, CEILING};
-pub use step::{Rating, Step, Technique};
+pub use step::{Level, Rating, Step, Technique};
 pub use techniques::{find, next_step};
 
 /// Why a grid cannot be worked on.

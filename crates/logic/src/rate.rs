@@ -8,7 +8,7 @@
 //! needs a technique not known here.
 
 use crate::path::{solve_path, Path};
-use crate::step::{Rating, Technique};
+use crate::step::{Level, Rating, Technique};
 use crate::{Board, LogicError};
 use gridsolve_sudoku::Grid;
 
@@ -33,6 +33,29 @@ pub struct Difficulty {
     pub givens: usize,
     /// Steps per technique, easiest technique first, only those used.
     pub counts: Vec<(Technique, usize)>,
+}
+
+impl Difficulty {
+    /// The puzzle's level: that of its hardest technique by
+    /// [`Technique::level`]. Exact when the techniques finish the puzzle;
+    /// otherwise a lower bound, as ER is (what is left may need a
+    /// technique HoDoKu rates hard, such as a skyscraper, or forcing
+    /// chains). HoDoKu also raises a level when the sum of its techniques'
+    /// scores passes the level's limit; that part is not modelled.
+    ///
+    /// ```
+    /// use gridsolve_logic::{rate, Level};
+    ///
+    /// let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// assert_eq!(rate(&easy.parse().unwrap()).unwrap().level(), Level::Easy);
+    /// ```
+    pub fn level(&self) -> Level {
+        self.counts
+            .iter()
+            .map(|(technique, _)| technique.level())
+            .max()
+            .unwrap_or(Level::Easy)
+    }
 }
 
 /// The hardest rating among the techniques, the bound a puzzle the

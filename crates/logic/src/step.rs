@@ -146,6 +146,89 @@ impl Technique {
     }
 }
 
+impl Technique {
+    /// The technique's level on HoDoKu's five-level scale: singles are
+    /// easy; locked candidates and naked or hidden pairs and triples
+    /// medium; quads, X-Wing, Swordfish and the wings hard; Jellyfish
+    /// unfair (extreme is for forcing chains and worse, which are not
+    /// here).
+    ///
+    /// ```
+    /// use gridsolve_logic::{Level, Technique};
+    ///
+    /// assert_eq!(Technique::HiddenSingleBox.level(), Level::Easy);
+    /// assert_eq!(Technique::XWing.level(), Level::Hard);
+    /// ```
+    pub fn level(self) -> Level {
+        match self {
+            Technique::FullHouse
+            | Technique::HiddenSingleBox
+            | Technique::HiddenSingleLine
+            | Technique::NakedSingle => Level::Easy,
+            Technique::Pointing
+            | Technique::Claiming
+            | Technique::NakedPair
+            | Technique::HiddenPair
+            | Technique::NakedTriple
+            | Technique::HiddenTriple => Level::Medium,
+            Technique::XWing
+            | Technique::Swordfish
+            | Technique::XyWing
+            | Technique::XyzWing
+            | Technique::NakedQuad
+            | Technique::HiddenQuad => Level::Hard,
+            Technique::Jellyfish => Level::Unfair,
+        }
+    }
+}
+
+/// A difficulty level as HoDoKu names them, easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs and triples.
+    Medium,
+    /// Quads, the smaller fish and the wings.
+    Hard,
+    /// The bigger fish (and, in HoDoKu, chains).
+    Unfair,
+    /// Forcing chains and worse (no technique here is of this level).
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
+    /// The level's name, lower case.
+    ///
+    /// ```
+    /// assert_eq!(gridsolve_logic::Level::Unfair.name(), "unfair");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Unfair => "unfair",
+            Level::Extreme => "extreme",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -1,53 +1,127 @@
 //! `gridsolve sudoku generate`: random minimal puzzles of any size, with
-//! one solution each, written one a line (the one-line grid form) or one a
-//! file. The puzzles come from `gridsolve_sudoku::variant::minimal_puzzle`.
+//! one solution each, optionally in a symmetric pattern and of a given
+//! level, written one a line (the one-line grid form) or one a file.
+//!
+//! Attempt `k` of a run draws from its own generator, seeded from the
+//! run's seed and `k` (attempt 0 from the seed itself), and the puzzles
+//! kept are the first attempts, in attempt order, that meet the level
+//! asked: so the same seed gives the same puzzles on any number of
+//! threads. The puzzles come from `gridsolve_sudoku::variant::symmetric_puzzle`,
+//! their levels from `gridsolve_logic::rate`.
 
-use crate::args::GenerateArgs;
+use crate::args::{DifficultyArg, GenerateArgs, SymmetryArg};
 use crate::failure::{print_line, Failure, VerbResult};
-use crate::stage::RunBudget;
+use crate::stage::{worker_pool, RunBudget};
 use crate::status::Status;
-use gridsolve_sudoku::variant::{minimal_puzzle, render_grid, shape_for_side, Variant};
+use gridsolve_logic::Level;
+use gridsolve_search::{Budget, StopReason};
+use gridsolve_sudoku::variant::{render_grid, shape_for_side, symmetric_puzzle, Symmetry, Variant};
+use gridsolve_sudoku::Grid;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use rayon::prelude::*;
 use std::fs;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+/// What one attempt gave.
+enum Attempt {
+    /// A puzzle of the level asked (its one-line form).
+    Kept(String),
+    /// A puzzle of another level.
+    Missed,
+    /// The budget stopped the attempt.
+    Stopped(StopReason),
+}
+
 pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let template = template(args)?;
+    let target = target(args)?;
+    let symmetry = symmetry(args.symmetry);
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |since| since.as_nanos() as u64)
     });
-    let mut rng = SmallRng::seed_from_u64(seed);
     let budget = RunBudget::timed(&args.time, cancel).start();
+    let pool = worker_pool(&args.threads)?;
     if let Some(dir) = &args.out {
         fs::create_dir_all(dir)
             .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
-    for number in 1..=args.count {
-        let puzzle = match minimal_puzzle(&template, &mut rng, &budget) {
-            Ok(Some(puzzle)) => puzzle,
-            Ok(None) => return Err("this kind of grid has no solution".into()),
-            Err(reason) => {
-                eprintln!("stopped ({reason}) after {} puzzles", number - 1);
-                return Ok(Status::Failure);
-            }
-        };
-        let line = render_grid(puzzle.side(), puzzle.givens(), puzzle.symbols(), true);
-        match &args.out {
-            None => print_line(line)?,
-            Some(dir) => {
-                let path = dir.join(format!("puzzle-{number:03}.txt"));
-                fs::write(&path, line + "\n").map_err(|error| {
-                    Failure::from(format!("cannot write {}: {error}", path.display()))
-                })?;
+    // Enough attempts at once to keep every thread busy, few enough that
+    // little is thrown away once the last puzzle is found.
+    let batch = 4 * u64::from(args.threads.threads);
+    let mut made = 0;
+    let mut next = 0;
+    while made < args.count {
+        let attempts: Vec<Result<Attempt, Failure>> = pool.install(|| {
+            (next..next + batch)
+                .into_par_iter()
+                .map(|attempt| make(&template, symmetry, target, seed, attempt, &budget))
+                .collect()
+        });
+        next += batch;
+        for attempt in attempts {
+            let line = match attempt {
+                Ok(Attempt::Kept(line)) => line,
+                Ok(Attempt::Missed) => continue,
+                Ok(Attempt::Stopped(reason)) => {
+                    eprintln!("stopped ({reason}) after {made} puzzles");
+                    return Ok(Status::Failure);
+                }
+                Err(failure) => return Err(failure),
+            };
+            made += 1;
+            write(args, made, line)?;
+            if made == args.count {
+                break;
             }
         }
     }
     Ok(Status::Ok)
+}
+
+/// Attempt `attempt` of the run seeded `seed`.
+fn make(
+    template: &Variant,
+    symmetry: Symmetry,
+    target: Option<Level>,
+    seed: u64,
+    attempt: u64,
+    budget: &Budget,
+) -> Result<Attempt, Failure> {
+    let mut rng = SmallRng::seed_from_u64(seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let puzzle = match symmetric_puzzle(template, symmetry, &mut rng, budget) {
+        Ok(Some(puzzle)) => puzzle,
+        Ok(None) => return Err("this kind of grid has no solution".into()),
+        Err(reason) => return Ok(Attempt::Stopped(reason)),
+    };
+    let line = render_grid(puzzle.side(), puzzle.givens(), puzzle.symbols(), true);
+    let Some(target) = target else {
+        return Ok(Attempt::Kept(line));
+    };
+    let grid: Grid = line
+        .parse()
+        .map_err(|error| format!("a generated 9×9 puzzle reads back: {error}"))?;
+    let difficulty = gridsolve_logic::rate(&grid).map_err(|error| error.to_string())?;
+    Ok(if difficulty.solved && difficulty.level() == target {
+        Attempt::Kept(line)
+    } else {
+        Attempt::Missed
+    })
+}
+
+fn write(args: &GenerateArgs, number: u64, line: String) -> Result<(), Failure> {
+    match &args.out {
+        None => print_line(line),
+        Some(dir) => {
+            let path = dir.join(format!("puzzle-{number:03}.txt"));
+            fs::write(&path, line + "\n")
+                .map_err(|error| Failure::from(format!("cannot write {}: {error}", path.display())))
+        }
+    }
 }
 
 /// The empty grid of the requested size and extra units.
@@ -68,4 +142,30 @@ fn template(args: &GenerateArgs) -> Result<Variant, Failure> {
         template = template.with_windows().map_err(|error| error.to_string())?;
     }
     Ok(template)
+}
+
+/// The level asked, if any: the rater knows the classic 9×9 only.
+fn target(args: &GenerateArgs) -> Result<Option<Level>, Failure> {
+    let Some(difficulty) = args.difficulty else {
+        return Ok(None);
+    };
+    if args.size != 9 || args.diagonals || args.windows {
+        return Err("--difficulty: the rater works on classic 9×9 grids only (no --size, --diagonals or --windows)".into());
+    }
+    Ok(Some(match difficulty {
+        DifficultyArg::Easy => Level::Easy,
+        DifficultyArg::Medium => Level::Medium,
+        DifficultyArg::Hard => Level::Hard,
+        DifficultyArg::Unfair => Level::Unfair,
+    }))
+}
+
+fn symmetry(arg: SymmetryArg) -> Symmetry {
+    match arg {
+        SymmetryArg::None => Symmetry::None,
+        SymmetryArg::Rotate180 => Symmetry::Rotate180,
+        SymmetryArg::Rotate90 => Symmetry::Rotate90,
+        SymmetryArg::Mirror => Symmetry::Mirror,
+        SymmetryArg::Diagonal => Symmetry::Diagonal,
+    }
 }

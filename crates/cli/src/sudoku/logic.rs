@@ -91,7 +91,7 @@ pub fn run(
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
-    ": the easiest step each time, from full house (1.0) to hidden quad (5.4), Sudoku Explainer's ratings; ER >= x: the techniques ran out, so x is a lower bound"
+    ": the easiest step each time, from full house (1.0) to hidden quad (5.4), Sudoku Explainer's ratings; level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
 fn work(grid: &Grid, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
@@ -298,6 +298,7 @@ struct JsonRating {
     ep: Option<String>,
     ed: Option<String>,
     lower_bound: bool,
+    level: &'static str,
     cells_left: usize,
     givens: usize,
     techniques: serde_json::Map<String, serde_json::Value>,
@@ -345,6 +346,7 @@ fn emit_rating(
             ep,
             ed,
             lower_bound: !difficulty.solved,
+            level: difficulty.level().name(),
             cells_left: difficulty.left,
             givens: difficulty.givens,
             techniques: difficulty
@@ -371,10 +373,12 @@ fn emit_rating(
     };
     writeln!(
         out,
-        "line {line}: ER {} EP {} ED {}, {} givens, {} steps ({}){left}",
+        "line {line}: ER {} EP {} ED {}, level {}{}, {} givens, {} steps ({}){left}",
         er.unwrap_or_else(none),
         ep.unwrap_or_else(none),
         ed.unwrap_or_else(none),
+        if difficulty.solved { "" } else { ">=" },
+        difficulty.level(),
         difficulty.givens,
         path.steps.len(),
         counts.join(", ")

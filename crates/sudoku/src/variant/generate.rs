@@ -11,6 +11,12 @@
 //! full grid at the cell given up (any second solution does), trying the
 //! full grid's values first elsewhere, since such a solution mostly agrees
 //! with it.
+//!
+//! A [`Symmetry`] makes the givens a symmetric pattern: the cells go in
+//! *orbits* (a cell and its images), an orbit loses all its givens at
+//! once or none, and a removal is checked at each cell of the orbit (a
+//! second solution must differ from the full grid at one of them). The
+//! puzzle is then minimal among symmetric ones: no orbit can go.
 
 use super::model::Variant;
 use super::solve::differs_at;
@@ -75,6 +81,88 @@ pub fn random_solution<R: Rng>(
     }
 }
 
+/// How the givens of a generated puzzle mirror each other.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// No symmetry: every given is tried on its own.
+    #[default]
+    None,
+    /// A half turn maps the givens onto themselves.
+    Rotate180,
+    /// A quarter turn does.
+    Rotate90,
+    /// The left–right mirror does.
+    Mirror,
+    /// The reflection in the main diagonal (r1c1 to the bottom right) does.
+    Diagonal,
+}
+
+impl Symmetry {
+    /// Every symmetry, in the order of their names' documentation.
+    pub const ALL: [Symmetry; 5] = [
+        Symmetry::None,
+        Symmetry::Rotate180,
+        Symmetry::Rotate90,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+
+    /// The cells `cell` goes to under the symmetry's turns or reflections
+    /// on a grid of side `side` (itself included), ascending, no repeats.
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::Symmetry;
+    ///
+    /// assert_eq!(Symmetry::Rotate180.orbit(9, 0), [0, 80]);
+    /// assert_eq!(Symmetry::Rotate90.orbit(9, 1), [1, 17, 63, 79]);
+    /// assert_eq!(Symmetry::Mirror.orbit(9, 4), [4]);
+    /// ```
+    pub fn orbit(self, side: usize, cell: usize) -> Vec<usize> {
+        let last = side - 1;
+        let (row, col) = (cell / side, cell % side);
+        let turn = |(row, col): (usize, usize)| (col, last - row);
+        let mut images = vec![(row, col)];
+        match self {
+            Symmetry::None => {}
+            Symmetry::Rotate180 => images.push((last - row, last - col)),
+            Symmetry::Rotate90 => {
+                for _ in 0..3 {
+                    images.push(turn(*images.last().expect("one image at least")));
+                }
+            }
+            Symmetry::Mirror => images.push((row, last - col)),
+            Symmetry::Diagonal => images.push((col, row)),
+        }
+        let mut cells: Vec<usize> = images
+            .into_iter()
+            .map(|(row, col)| row * side + col)
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
+    /// Whether `givens` (a grid of side `side`, 0 for blank) is a
+    /// symmetric pattern: every given's images are given.
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::Symmetry;
+    ///
+    /// let givens = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2];
+    /// assert!(Symmetry::Rotate180.holds(4, &givens));
+    /// assert!(!Symmetry::Mirror.holds(4, &givens));
+    /// ```
+    pub fn holds(self, side: usize, givens: &[u8]) -> bool {
+        (0..givens.len()).all(|cell| {
+            givens[cell] == 0
+                || self
+                    .orbit(side, cell)
+                    .iter()
+                    .all(|&image| givens[image] != 0)
+        })
+    }
+}
+
 /// A random minimal puzzle of `template` with exactly one solution (see
 /// the module documentation), or why `budget` stopped one of its
 /// searches; `None` inside `Ok` when the template has no solution.
@@ -95,22 +183,62 @@ pub fn minimal_puzzle<R: Rng>(
     rng: &mut R,
     budget: &Budget,
 ) -> Result<Option<Variant>, StopReason> {
+    symmetric_puzzle(template, Symmetry::None, rng, budget)
+}
+
+/// [`minimal_puzzle`] with its givens in a `symmetry` pattern: minimal
+/// among such patterns (no orbit of givens can go). An orbit holding a
+/// given of the template itself is left whole.
+///
+/// ```
+/// use gridsolve_sudoku::variant::{symmetric_puzzle, Shape, Symmetry, Variant};
+/// use gridsolve_sudoku::Budget;
+/// use rand::SeedableRng;
+///
+/// let template = Variant::new(Shape::new(3, 3).unwrap());
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+/// let puzzle = symmetric_puzzle(&template, Symmetry::Rotate180, &mut rng, &Budget::default())
+///     .unwrap()
+///     .unwrap();
+/// assert!(Symmetry::Rotate180.holds(9, puzzle.givens()));
+/// ```
+pub fn symmetric_puzzle<R: Rng>(
+    template: &Variant,
+    symmetry: Symmetry,
+    rng: &mut R,
+    budget: &Budget,
+) -> Result<Option<Variant>, StopReason> {
     let Some(solution) = random_solution(template, rng, budget)? else {
         return Ok(None);
     };
+    let side = template.side();
     let mut givens = solution.clone();
-    let mut order: Vec<usize> = (0..givens.len())
-        .filter(|&cell| template.givens()[cell] == 0)
+    let mut orbits: Vec<Vec<usize>> = (0..givens.len())
+        .map(|cell| symmetry.orbit(side, cell))
+        .filter(|orbit| orbit.iter().all(|&cell| template.givens()[cell] == 0))
         .collect();
-    order.shuffle(rng);
-    for cell in order {
-        let value = std::mem::replace(&mut givens[cell], 0);
+    orbits.sort_unstable();
+    orbits.dedup();
+    orbits.shuffle(rng);
+    for orbit in orbits {
+        for &cell in &orbit {
+            givens[cell] = 0;
+        }
         let fewer = template
             .clone()
             .with_givens(givens.clone())
             .expect("givens taken from a solution break no rule");
-        if differs_at(&fewer, &solution, cell, budget)? {
-            givens[cell] = value;
+        let mut unique = true;
+        for &cell in &orbit {
+            if differs_at(&fewer, &solution, cell, budget)? {
+                unique = false;
+                break;
+            }
+        }
+        if !unique {
+            for &cell in &orbit {
+                givens[cell] = solution[cell];
+            }
         }
     }
     let puzzle = template
@@ -118,4 +246,36 @@ pub fn minimal_puzzle<R: Rng>(
         .with_givens(givens)
         .expect("givens taken from a solution break no rule");
     Ok(Some(puzzle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orbits_partition_the_grid_into_classes_of_the_symmetry() {
+        for symmetry in Symmetry::ALL {
+            for side in [4, 6, 9] {
+                for cell in 0..side * side {
+                    let orbit = symmetry.orbit(side, cell);
+                    assert!(orbit.contains(&cell));
+                    for &image in &orbit {
+                        assert_eq!(
+                            symmetry.orbit(side, image),
+                            orbit,
+                            "{symmetry:?} {side} {cell}"
+                        );
+                    }
+                    let most = match symmetry {
+                        Symmetry::None => 1,
+                        Symmetry::Rotate90 => 4,
+                        _ => 2,
+                    };
+                    assert!(orbit.len() <= most && most % orbit.len() == 0);
+                }
+            }
+        }
+        // The centre of an odd grid is its own image under every symmetry.
+        assert_eq!(Symmetry::Rotate90.orbit(9, 40), [40]);
+    }
 }

@@ -33,7 +33,7 @@ mod text;
 mod trace;
 mod verify;
 
-pub use generate::{minimal_puzzle, random_solution};
+pub use generate::{minimal_puzzle, random_solution, symmetric_puzzle, Symmetry};
 pub use json::parse_json;
 pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use notation::{detect, read, render, Notation};
