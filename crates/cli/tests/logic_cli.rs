@@ -278,3 +278,92 @@ fn every_symmetry_gives_its_pattern_and_a_level_needs_the_classic_grid() {
     assert_eq!(code, 2);
     assert!(err.contains("classic 9×9 grids only"), "{err}");
 }
+
+/// The 729-character pencil-mark form of `puzzle`: a given's cell marks
+/// only its digit, an empty cell every digit no given of its units holds.
+fn pencil_marks(puzzle: &str) -> String {
+    let cells: Vec<char> = puzzle.chars().collect();
+    let sees = |a: usize, b: usize| {
+        let (ra, ca, rb, cb) = (a / 9, a % 9, b / 9, b % 9);
+        ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)
+    };
+    (0..81)
+        .flat_map(|cell| {
+            let cells = &cells;
+            ('1'..='9').map(move |digit| {
+                let open = match cells[cell] {
+                    '.' => !(0..81)
+                        .any(|other| other != cell && cells[other] == digit && sees(cell, other)),
+                    given => given == digit,
+                };
+                if open {
+                    digit
+                } else {
+                    '.'
+                }
+            })
+        })
+        .collect()
+}
+
+/// Pencil-mark lines in a batch with a classic record: each answered on
+/// its own line number (a hint naming a single and its cell, a rating),
+/// a malformed one located by column and the batch going on, one with no
+/// completion and one with many answered as such.
+#[test]
+fn pencil_mark_lines_are_hinted_rated_and_located_when_malformed() {
+    const LEETCODE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let marks = pencil_marks(LEETCODE);
+    let mut garbled = marks.clone();
+    garbled.replace_range(16..17, "x");
+    // r1c1 and r1c2 may both only be 5: no completion.
+    let stuck = format!("....5........5....{}", "123456789".repeat(79));
+    let open = "123456789".repeat(81);
+    let input = format!("{marks}\n{garbled}\n{LEETCODE}\n{stuck}\n{open}\n");
+
+    let (code, out, err) = run(&["sudoku", "hint"], &input);
+    assert_eq!(code, 2, "{out}{err}");
+    let first = out.lines().next().unwrap();
+    assert!(first.starts_with("line 1: [1.2] In box "), "{first}");
+    assert!(
+        first.contains("(hidden single)") && first.contains(" fits only in r"),
+        "{first}"
+    );
+    assert!(
+        err.contains(
+            "line 2: pencil marks: column 17: mark 8 of r1c2 must be 8, '.' or '0', not 'x'"
+        ),
+        "{err}"
+    );
+    assert!(out.contains("line 3: [1.2]"), "{out}");
+    assert!(out.contains("line 4: no solution"), "{out}");
+
+    let (_, rated, _) = run(&["sudoku", "rate", "--format", "jsonl"], &input);
+    let records: Vec<serde_json::Value> = rated
+        .lines()
+        .map(|record| serde_json::from_str(record).unwrap())
+        .collect();
+    let status: Vec<(u64, &str)> = records
+        .iter()
+        .map(|record| {
+            (
+                record["line"].as_u64().unwrap(),
+                record["status"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        status,
+        [
+            (1, "rated"),
+            (2, "error"),
+            (3, "rated"),
+            (4, "no_solution"),
+            (5, "multiple")
+        ],
+        "{rated}"
+    );
+    // The pencil marks of a puzzle rate as the puzzle does.
+    assert_eq!(records[0]["er"], records[2]["er"]);
+}

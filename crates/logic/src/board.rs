@@ -6,7 +6,9 @@
 //! every step taken on a board is a step a human could take on paper.
 
 use crate::LogicError;
-use gridsolve_sudoku::{conflicts, Cell, Digit, DigitSet, Grid, Unit, CELLS};
+use gridsolve_sudoku::{
+    conflicts, exact_cover_within, Budget, Cell, Digit, DigitSet, Grid, StopReason, Unit, CELLS,
+};
 
 /// A grid with its pencil marks: the digits placed and, for every empty
 /// cell, the digits it may still take.
@@ -147,6 +149,51 @@ impl Board {
     pub fn dead_cell(&self) -> Option<Cell> {
         Cell::all().find(|&cell| self.value(cell).is_none() && self.candidates(cell).is_empty())
     }
+
+    /// The board's completions (every empty cell given one of its
+    /// candidates, every unit holding each digit once), counted up to 2
+    /// within `budget`, by exact cover, and the first one found.
+    ///
+    /// ```
+    /// use gridsolve_logic::Board;
+    /// use gridsolve_sudoku::Budget;
+    ///
+    /// let board = Board::from_pencil_marks(&"123456789".repeat(81)).unwrap();
+    /// let found = board.completions(&Budget::default());
+    /// assert_eq!((found.count, found.stopped), (2, None));
+    /// assert!(found.first.is_some());
+    /// ```
+    pub fn completions(&self, budget: &Budget) -> Completions {
+        let cover = exact_cover_within(&self.grid, &self.candidates);
+        let (solutions, report) = gridsolve_cover::solve_up_to(&cover.problem, 2, budget);
+        let first = solutions.first().map(|options| {
+            let mut grid = Grid::default();
+            for &option in options {
+                let placement = cover.placements[option];
+                grid.set(placement.cell, Some(placement.digit));
+            }
+            grid
+        });
+        Completions {
+            count: solutions.len() as u64,
+            first,
+            stopped: report
+                .stopped
+                .filter(|&reason| reason != StopReason::SolutionLimit),
+        }
+    }
+}
+
+/// What [`Board::completions`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completions {
+    /// Completions found: 0, 1, or 2 for "more than one".
+    pub count: u64,
+    /// The first completion found.
+    pub first: Option<Grid>,
+    /// Why the budget stopped the search before it could tell (then
+    /// `count` is a lower bound).
+    pub stopped: Option<StopReason>,
 }
 
 /// Whether `a` and `b` are different cells sharing a unit.

@@ -20,7 +20,7 @@ mod rate;
 mod step;
 mod techniques;
 
-pub use board::{peers, sees, Board};
+pub use board::{peers, sees, Board, Completions};
 pub use path::{solve_path, Path};
 pub use rate::{difficulty_of, rate, Difficulty, CEILING};
 pub use step::{Level, Rating, Step, Technique};

@@ -6,7 +6,7 @@
 //! 1-9.
 
 use crate::digits::DigitSet;
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Grid, CELLS};
 use crate::solve::Placement;
 use gridsolve_cover::Problem;
 
@@ -30,6 +30,21 @@ pub struct ExactCover {
 /// assert_eq!(cover.problem.option_text(0), "p00 r01 c01 b01");
 /// ```
 pub fn exact_cover(puzzle: &Grid) -> ExactCover {
+    exact_cover_within(puzzle, &[DigitSet::ALL; CELLS])
+}
+
+/// The exact-cover form of `puzzle` with each empty cell's digits also
+/// limited to `allowed` (a pencil-mark grid): an option for a digit
+/// `allowed` leaves out of its cell is not made.
+///
+/// ```
+/// use gridsolve_sudoku::{exact_cover_within, DigitSet, Digit, Grid, CELLS};
+///
+/// let mut allowed = [DigitSet::ALL; CELLS];
+/// allowed[0] = DigitSet::single(Digit::new(5).unwrap());
+/// assert_eq!(exact_cover_within(&Grid::empty(), &allowed).placements.len(), 721);
+/// ```
+pub fn exact_cover_within(puzzle: &Grid, allowed: &[DigitSet; CELLS]) -> ExactCover {
     let mut names = Vec::with_capacity(324);
     for prefix in ["p", "r", "c", "b"] {
         for major in 0..9 {
@@ -42,7 +57,11 @@ pub fn exact_cover(puzzle: &Grid) -> ExactCover {
     }
     let mut problem = Problem::new(names, Vec::<String>::new());
     let mut placements = Vec::new();
-    for placement in placements_of(puzzle) {
+    let placements_allowed = placements_of(puzzle).filter(|placement| {
+        puzzle.get(placement.cell).is_some()
+            || allowed[placement.cell.index()].contains(placement.digit)
+    });
+    for placement in placements_allowed {
         let option = items(placement).map(|item| item as usize);
         problem.add_option(&option).expect("four distinct items");
         placements.push(placement);

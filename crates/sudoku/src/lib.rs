@@ -34,7 +34,7 @@ pub mod variant;
 mod verify;
 
 pub use digits::DigitSet;
-pub use exact_cover::{exact_cover, ExactCover};
+pub use exact_cover::{exact_cover, exact_cover_within, ExactCover};
 pub use formats::{
     without_board_prefix, InputFormat, ParseError, ParseErrorKind, ReadError, Record, Records,
     TextFormat,

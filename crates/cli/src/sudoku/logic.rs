@@ -3,15 +3,15 @@
 //! a solution (a grid that breaks a rule or has none gets that answer, not
 //! a step or a rating).
 
-use super::classic::ClassicSource;
+use super::marks::{LogicRecord, LogicSource};
 use super::{report_malformed, write_jsonl};
 use crate::args::{InputArgs, ReportFormat};
-use crate::batch::{self, Item, Reporter};
+use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Path, Rating, Step};
-use gridsolve_sudoku::{Cell, Grid, Record, Solver, Strategy, TextFormat};
+use gridsolve_sudoku::{Cell, Grid, Solver, Strategy, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
@@ -73,8 +73,8 @@ pub fn run(
     if verb == Verb::Rate && !report.jsonl {
         writeln!(out, "# {RATER}").map_err(Failure::output)?;
     }
-    let process = |record: &Record| work(&record.grid, verb, cancel);
-    let source = ClassicSource {
+    let process = |record: &LogicRecord| work(record, verb, cancel);
+    let source = LogicSource {
         forced: input.in_format.forced(),
     };
     Ok(batch::run(
@@ -94,16 +94,28 @@ const RATER: &str = concat!(
     ": the easiest step each time, from full house (1.0) to hidden quad (5.4), Sudoku Explainer's ratings; level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
-fn work(grid: &Grid, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
-    let board = match Board::new(grid) {
-        Ok(board) => board,
-        Err(error) => return Outcome::Invalid(error.to_string()),
+fn work(record: &LogicRecord, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
+    let budget = RunBudget::cancel_only(cancel).start();
+    let (board, solutions, solution) = match record {
+        LogicRecord::Grid(record) => {
+            let board = match Board::new(&record.grid) {
+                Ok(board) => board,
+                Err(error) => return Outcome::Invalid(error.to_string()),
+            };
+            let found = Solver::new(Strategy::Bitboard)
+                .with_max_solutions(2)
+                .with_budget(budget)
+                .explore(&record.grid);
+            (board, found.stats.solutions, found.solution)
+        }
+        // Pencil marks restrict cells beyond the digits placed: their
+        // completions are counted by exact cover over the candidates.
+        LogicRecord::Marks { board, .. } => {
+            let found = board.completions(&budget);
+            (board.clone(), found.count, found.first)
+        }
     };
-    let found = Solver::new(Strategy::Bitboard)
-        .with_max_solutions(2)
-        .with_budget(RunBudget::cancel_only(cancel).start())
-        .explore(grid);
-    let Some(solution) = found.solution else {
+    let Some(solution) = solution else {
         return Outcome::NoSolution;
     };
     let path = match verb {
@@ -117,7 +129,7 @@ fn work(grid: &Grid, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
     };
     Outcome::Worked(Box::new(Worked {
         board,
-        solutions: found.stats.solutions,
+        solutions,
         solution,
         path,
     }))
@@ -173,14 +185,14 @@ fn emit(
     out: &mut impl Write,
     report: &Report,
     reporter: &Reporter,
-    item: Item<ClassicSource, Outcome>,
+    item: Item<LogicSource, Outcome>,
 ) -> io::Result<Status> {
     let (verb, jsonl) = (report.verb, report.jsonl);
     let (record, outcome) = match item {
         Item::Malformed(error) => return report_malformed(out, jsonl, reporter, &error),
         Item::Done(record, outcome) => (record, outcome),
     };
-    let line = record.line;
+    let line = record.line();
     let refused = |status, message: String| JsonRecord {
         line,
         status,

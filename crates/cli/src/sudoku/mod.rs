@@ -8,6 +8,7 @@ mod classic;
 mod count;
 mod generate;
 mod logic;
+mod marks;
 mod puzzle;
 mod solve;
 mod variant;

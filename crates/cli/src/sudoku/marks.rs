@@ -1,0 +1,225 @@
+//! The records of `hint`, `explain` and `rate`: classic 9×9 records, and
+//! pencil-mark lines (the 729-character form of tdoku and Sukaku
+//! Explainer: for each cell, in reading order, its nine marks `1`–`9`,
+//! `.` or `0` for a candidate eliminated).
+//!
+//! A line is a pencil-mark record when it holds exactly 729 marks (spaces
+//! aside), or more than two grids' worth of digits and dots, which only a
+//! pencil-mark line would (its errors then speak of marks, not of cells).
+//! The classic reader reads the rest of the input; each pencil-mark line
+//! is shown to it as a comment line, so that both keep the input's line
+//! numbers, and the records of the two come out in line order.
+
+use crate::batch::{Lined, Source, Stream, Unread};
+use gridsolve_logic::{Board, LogicError};
+use gridsolve_sudoku::{InputFormat, ParseError, ReadError, Record, Records};
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{self, BufRead, Read};
+use std::rc::Rc;
+
+/// Classic records and pencil-mark lines.
+pub struct LogicSource {
+    /// The classic notation forced by `--in-format`, if any.
+    pub forced: Option<InputFormat>,
+}
+
+/// One record of a logic verb.
+pub enum LogicRecord {
+    /// A classic record: a puzzle or a partly solved grid.
+    Grid(Record),
+    /// A pencil-mark line.
+    Marks {
+        /// Its line.
+        line: usize,
+        /// Its board.
+        board: Board,
+    },
+}
+
+/// Why a record could not be read.
+pub enum LogicReadError {
+    /// A classic record's fault.
+    Grid(ParseError),
+    /// A pencil-mark line's fault.
+    Marks {
+        /// Its line.
+        line: usize,
+        /// What is wrong.
+        error: LogicError,
+    },
+}
+
+impl Lined for LogicRecord {
+    fn line(&self) -> usize {
+        match self {
+            LogicRecord::Grid(record) => record.line,
+            LogicRecord::Marks { line, .. } => *line,
+        }
+    }
+}
+
+impl Lined for LogicReadError {
+    fn line(&self) -> usize {
+        match self {
+            LogicReadError::Grid(error) => error.line,
+            LogicReadError::Marks { line, .. } => *line,
+        }
+    }
+}
+
+impl fmt::Display for LogicReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LogicReadError::Grid(error) => error.fmt(f),
+            LogicReadError::Marks { line, error } => write!(f, "line {line}: {error}"),
+        }
+    }
+}
+
+impl Source for LogicSource {
+    type Record = LogicRecord;
+    type Error = LogicReadError;
+
+    fn records<'a>(&'a self, input: Box<dyn BufRead + 'a>) -> Box<dyn Stream<Self> + 'a> {
+        let shared = Rc::new(Shared::default());
+        let lines = MarksAside {
+            input,
+            shared: Rc::clone(&shared),
+            line: Vec::new(),
+            at: 0,
+            number: 0,
+        };
+        let classic = match self.forced {
+            Some(format) => Records::with_format(lines, format),
+            None => Records::new(lines),
+        };
+        Box::new(LogicStream {
+            classic,
+            shared,
+            pending: None,
+        })
+    }
+}
+
+/// What the line filter hands the stream.
+#[derive(Default)]
+struct Shared {
+    /// Pencil-mark lines met so far and not yet given out: line, text.
+    marks: RefCell<VecDeque<(usize, String)>>,
+    /// Bytes of the real input read.
+    bytes: Cell<u64>,
+}
+
+/// The input with every pencil-mark line set aside (and a comment line in
+/// its place), read a line at a time.
+struct MarksAside<R> {
+    input: R,
+    shared: Rc<Shared>,
+    /// The current line as the classic reader sees it, from `at` on.
+    line: Vec<u8>,
+    at: usize,
+    /// Lines read.
+    number: usize,
+}
+
+impl<R: BufRead> Read for MarksAside<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let n = available.len().min(buf.len());
+        buf[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for MarksAside<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at == self.line.len() {
+            self.line.clear();
+            self.at = 0;
+            let read = self.input.read_until(b'\n', &mut self.line)?;
+            self.shared.bytes.set(self.shared.bytes.get() + read as u64);
+            if read > 0 {
+                self.number += 1;
+                if let Some(text) = pencil_marks(&self.line) {
+                    self.shared
+                        .marks
+                        .borrow_mut()
+                        .push_back((self.number, text));
+                    let ends = self.line.ends_with(b"\n");
+                    self.line.clear();
+                    self.line
+                        .extend_from_slice(if ends { b"#\n" } else { b"#" });
+                }
+            }
+        }
+        Ok(&self.line[self.at..])
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.at = (self.at + amount).min(self.line.len());
+    }
+}
+
+/// The text of `line` if it is a pencil-mark line (see the module
+/// documentation).
+fn pencil_marks(line: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(line).ok()?;
+    let marks = text.chars().filter(|ch| !ch.is_whitespace()).count();
+    let digits_and_dots = text
+        .chars()
+        .filter(|ch| !ch.is_whitespace())
+        .all(|ch| ch.is_ascii_digit() || ch == '.');
+    (marks == 729
+        || (marks > 2 * 81 && digits_and_dots && !text.trim_start().starts_with(['[', '#'])))
+    .then(|| text.trim_end().to_string())
+}
+
+/// Classic records and pencil-mark lines, in line order.
+struct LogicStream<'a> {
+    classic: Records<MarksAside<Box<dyn BufRead + 'a>>>,
+    shared: Rc<Shared>,
+    /// The next classic item, read ahead.
+    pending: Option<Result<Record, ReadError>>,
+}
+
+impl Iterator for LogicStream<'_> {
+    type Item = Result<LogicRecord, Unread<LogicReadError>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.pending.is_none() {
+            self.pending = self.classic.next();
+        }
+        let classic_line = match &self.pending {
+            Some(Ok(record)) => record.line,
+            Some(Err(ReadError::Parse(error))) => error.line,
+            Some(Err(ReadError::Io { .. })) | None => usize::MAX,
+        };
+        let marks = {
+            let mut queue = self.shared.marks.borrow_mut();
+            match queue.front() {
+                Some(&(line, _)) if line < classic_line => queue.pop_front(),
+                _ => None,
+            }
+        };
+        if let Some((line, text)) = marks {
+            return Some(match Board::from_pencil_marks(&text) {
+                Ok(board) => Ok(LogicRecord::Marks { line, board }),
+                Err(error) => Err(Unread::Malformed(LogicReadError::Marks { line, error })),
+            });
+        }
+        Some(match self.pending.take()? {
+            Ok(record) => Ok(LogicRecord::Grid(record)),
+            Err(ReadError::Parse(error)) => Err(Unread::Malformed(LogicReadError::Grid(error))),
+            Err(failed @ ReadError::Io { .. }) => Err(Unread::Failed(failed.to_string())),
+        })
+    }
+}
+
+impl Stream<LogicSource> for LogicStream<'_> {
+    fn bytes_read(&self) -> u64 {
+        self.shared.bytes.get()
+    }
+}
