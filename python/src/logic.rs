@@ -9,9 +9,11 @@ use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
-use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Path, Rating, Step};
+use gridsolve_logic::{
+    difficulty_of, next_step, solve_path, Board, LogicError, Path, Rating, Step, Worked,
+};
 use gridsolve_sudoku::variant::{minimal_puzzle, render_grid, shape_for_side, Variant};
-use gridsolve_sudoku::{Cell, Digit, Grid, Solver, Strategy, TextFormat};
+use gridsolve_sudoku::{Cell, Digit, Grid, TextFormat};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rand::rngs::SmallRng;
@@ -21,20 +23,21 @@ use rand::SeedableRng;
 /// (when `unique`) or at least one; and that solution.
 fn worked(py: Python<'_>, puzzle: &str, unique: bool) -> PyResult<(Board, Grid)> {
     let grid = read_puzzle(puzzle)?;
-    let board =
-        Board::new(&grid).map_err(|error| puzzle_error(error.to_string(), Place::default()))?;
     let found = interruptible(py, |cancel| {
-        Solver::new(Strategy::Bitboard)
-            .with_max_solutions(2)
-            .with_budget(CallBudget::default().start(&cancel))
-            .explore(&grid)
+        Worked::from_grid(&grid, &CallBudget::default().start(&cancel)).and_then(|worked| {
+            if unique {
+                worked.unique()
+            } else {
+                Ok(worked)
+            }
+        })
     })?;
-    match (found.solution, found.stats.solutions) {
-        (None, _) => Err(input_error("no solution: no step can be sound")),
-        (Some(_), 2..) if unique => Err(input_error(
-            "more than one solution: not rated (the steps would depend on which solution they head for)",
-        )),
-        (Some(solution), _) => Ok((board, solution)),
+    match found {
+        Ok(worked) => Ok((worked.board, worked.solution)),
+        Err(conflict @ LogicError::Conflict(_)) => {
+            Err(puzzle_error(conflict.to_string(), Place::default()))
+        }
+        Err(error) => Err(input_error(error.to_string())),
     }
 }
 

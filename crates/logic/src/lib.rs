@@ -19,12 +19,14 @@ mod path;
 mod rate;
 mod step;
 mod techniques;
+mod work;
 
 pub use board::{peers, sees, Board, Completions};
 pub use path::{solve_path, Path};
 pub use rate::{difficulty_of, rate, Difficulty, CEILING};
 pub use step::{Level, Rating, Step, Technique};
 pub use techniques::{find, next_step};
+pub use work::Worked;
 
 /// Why a grid cannot be worked on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -38,4 +40,13 @@ pub enum LogicError {
     /// A pencil-mark line leaves a cell with no candidate.
     #[error("pencil marks: {0} has no candidate")]
     NoCandidates(String),
+    /// The puzzle has no solution, so no step can be sound.
+    #[error("no solution: no step can be sound")]
+    NoSolution,
+    /// The puzzle has more than one solution: not rated.
+    #[error("more than one solution: not rated (the steps would depend on which solution they head for)")]
+    Multiple,
+    /// The budget stopped the count of the puzzle's solutions.
+    #[error("stopped ({0}) before the puzzle's solutions were counted")]
+    Stopped(gridsolve_sudoku::StopReason),
 }

@@ -10,8 +10,10 @@ use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
-use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Path, Rating, Step};
-use gridsolve_sudoku::{Cell, Grid, Solver, Strategy, TextFormat};
+use gridsolve_logic::{
+    difficulty_of, next_step, solve_path, Board, LogicError, Path, Rating, Step, Worked,
+};
+use gridsolve_sudoku::{Cell, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::AtomicBool;
@@ -31,17 +33,11 @@ enum Outcome {
     Invalid(String),
     /// No completion at all.
     NoSolution,
-    /// The board and what was found on it.
-    Worked(Box<Worked>),
-}
-
-/// A board, its solutions counted to 2 (the first kept), and the steps
-/// taken from it (one for a hint).
-struct Worked {
-    board: Board,
-    solutions: u64,
-    solution: Grid,
-    path: Path,
+    /// The run was interrupted before the record's solutions were counted.
+    Stopped(String),
+    /// The board, its solutions, and the steps taken from it (one for a
+    /// hint).
+    Worked(Box<(Worked, Path)>),
 }
 
 /// How the records are reported.
@@ -96,43 +92,26 @@ const RATER: &str = concat!(
 
 fn work(record: &LogicRecord, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
     let budget = RunBudget::cancel_only(cancel).start();
-    let (board, solutions, solution) = match record {
-        LogicRecord::Grid(record) => {
-            let board = match Board::new(&record.grid) {
-                Ok(board) => board,
-                Err(error) => return Outcome::Invalid(error.to_string()),
-            };
-            let found = Solver::new(Strategy::Bitboard)
-                .with_max_solutions(2)
-                .with_budget(budget)
-                .explore(&record.grid);
-            (board, found.stats.solutions, found.solution)
-        }
-        // Pencil marks restrict cells beyond the digits placed: their
-        // completions are counted by exact cover over the candidates.
-        LogicRecord::Marks { board, .. } => {
-            let found = board.completions(&budget);
-            (board.clone(), found.count, found.first)
-        }
+    let worked = match record {
+        LogicRecord::Grid(record) => Worked::from_grid(&record.grid, &budget),
+        LogicRecord::Marks { board, .. } => Worked::from_board(board.clone(), &budget),
     };
-    let Some(solution) = solution else {
-        return Outcome::NoSolution;
+    let worked = match worked {
+        Ok(worked) => worked,
+        Err(LogicError::NoSolution) => return Outcome::NoSolution,
+        Err(stopped @ LogicError::Stopped(_)) => return Outcome::Stopped(stopped.to_string()),
+        Err(error) => return Outcome::Invalid(error.to_string()),
     };
     let path = match verb {
-        Verb::Explain | Verb::Rate => solve_path(board.clone()),
+        Verb::Explain | Verb::Rate => solve_path(worked.board.clone()),
         Verb::Hint => {
-            let mut end = board.clone();
-            let steps: Vec<Step> = next_step(&board).into_iter().collect();
+            let mut end = worked.board.clone();
+            let steps: Vec<Step> = next_step(&worked.board).into_iter().collect();
             steps.iter().for_each(|step| step.apply(&mut end));
             Path { steps, end }
         }
     };
-    Outcome::Worked(Box::new(Worked {
-        board,
-        solutions,
-        solution,
-        path,
-    }))
+    Outcome::Worked(Box::new((worked, path)))
 }
 
 /// One step of a `jsonl` record.
@@ -219,13 +198,23 @@ fn emit(
             writeln!(out, "line {line}: no solution")?;
             return Ok(Status::Failure);
         }
-        Outcome::Worked(worked) => {
-            let Worked {
-                board,
-                solutions,
-                solution,
+        Outcome::Stopped(message) if jsonl => {
+            write_jsonl(out, reporter, &refused("stopped", message))?;
+            return Ok(Status::Failure);
+        }
+        Outcome::Stopped(message) => {
+            writeln!(out, "line {line}: {message}")?;
+            return Ok(Status::Failure);
+        }
+        Outcome::Worked(done) => {
+            let (
+                Worked {
+                    board,
+                    solutions,
+                    solution,
+                },
                 path,
-            } = *worked;
+            ) = *done;
             (board, solutions, solution, path)
         }
     };
@@ -329,11 +318,12 @@ fn emit_rating(
     path: &Path,
 ) -> io::Result<Status> {
     if solutions > 1 {
+        let message = LogicError::Multiple.to_string();
         if jsonl {
-            let json = serde_json::json!({"line": line, "status": "multiple", "message": "more than one solution: not rated"});
+            let json = serde_json::json!({"line": line, "status": "multiple", "message": message});
             write_jsonl(out, reporter, &json)?;
         } else {
-            writeln!(out, "line {line}: more than one solution: not rated")?;
+            writeln!(out, "line {line}: {message}")?;
         }
         return Ok(Status::Failure);
     }

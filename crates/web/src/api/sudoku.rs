@@ -7,7 +7,7 @@ use super::{stats, stopped, trace_budget, trace_events, Answer, ApiError, Body};
 use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
-use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Rating, Step};
+use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Rating, Step, Worked};
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
     self, minimal_puzzle, render_grid, shape_for_side, BrokenRule, BrokenRules, Symbols, TextError,
@@ -402,18 +402,10 @@ fn step(step: &Step) -> Value {
 /// The board of a classic puzzle with at least one solution (exactly one
 /// when `unique`), and that solution: steps are sound only then.
 fn worked(grid: Grid, unique: bool, allowance: &Allowance) -> Result<(Board, Grid), ApiError> {
-    let board = Board::new(&grid).map_err(|error| ApiError::bad(error.to_string()))?;
-    let found = Solver::new(Strategy::Bitboard)
-        .with_max_solutions(2)
-        .with_budget(allowance.budget())
-        .explore(&grid);
-    match (found.solution, found.stats.solutions) {
-        (None, _) => Err(ApiError::bad("no solution: no step can be sound")),
-        (Some(_), 2..) if unique => Err(ApiError::bad(
-            "more than one solution: not rated (the steps would depend on which solution they head for)",
-        )),
-        (Some(solution), _) => Ok((board, solution)),
-    }
+    let worked = Worked::from_grid(&grid, &allowance.budget())
+        .and_then(|worked| if unique { worked.unique() } else { Ok(worked) })
+        .map_err(|error| ApiError::bad(error.to_string()))?;
+    Ok((worked.board, worked.solution))
 }
 
 /// `POST /api/sudoku/hint`: the easiest step a person can take next

@@ -1,0 +1,81 @@
+//! A puzzle made ready for the techniques: its board, and its solutions
+//! counted to two, the first kept. Hints, explanations and ratings all
+//! start here, since a step is sound only on a puzzle with a solution,
+//! and a rating means something only on a puzzle with one.
+
+use crate::{Board, LogicError};
+use gridsolve_sudoku::{Budget, Grid, Solver, StopReason, Strategy};
+
+/// A board with its solutions counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Worked {
+    /// The board the techniques start from.
+    pub board: Board,
+    /// Its solutions: 1, or 2 for "more than one".
+    pub solutions: u64,
+    /// The first solution found.
+    pub solution: Grid,
+}
+
+impl Worked {
+    /// The board of `grid`, its solutions counted by the bitboard engine
+    /// within `budget`. A grid that breaks a rule, has no solution, or
+    /// whose count the budget stopped is refused.
+    ///
+    /// ```
+    /// use gridsolve_logic::Worked;
+    /// use gridsolve_sudoku::{Budget, Grid};
+    ///
+    /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    ///     .parse()
+    ///     .unwrap();
+    /// let worked = Worked::from_grid(&grid, &Budget::default()).unwrap();
+    /// assert_eq!(worked.solutions, 1);
+    /// assert!(Worked::from_grid(&Grid::default(), &Budget::default()).unwrap().unique().is_err());
+    /// ```
+    pub fn from_grid(grid: &Grid, budget: &Budget) -> Result<Worked, LogicError> {
+        let board = Board::new(grid)?;
+        let found = Solver::new(Strategy::Bitboard)
+            .with_max_solutions(2)
+            .with_budget(budget.clone())
+            .explore(grid);
+        let stopped = found
+            .stopped
+            .filter(|&reason| reason != StopReason::SolutionLimit);
+        Self::of(board, found.stats.solutions, found.solution, stopped)
+    }
+
+    /// `board` (a pencil-mark board, say) with its completions counted by
+    /// exact cover over its candidates ([`Board::completions`]), refused
+    /// as [`from_grid`](Worked::from_grid) refuses.
+    pub fn from_board(board: Board, budget: &Budget) -> Result<Worked, LogicError> {
+        let found = board.completions(budget);
+        Self::of(board, found.count, found.first, found.stopped)
+    }
+
+    /// This, if the puzzle has one solution only (a rating needs that:
+    /// the steps would depend on which solution they head for).
+    pub fn unique(self) -> Result<Worked, LogicError> {
+        if self.solutions > 1 {
+            return Err(LogicError::Multiple);
+        }
+        Ok(self)
+    }
+
+    fn of(
+        board: Board,
+        solutions: u64,
+        solution: Option<Grid>,
+        stopped: Option<StopReason>,
+    ) -> Result<Worked, LogicError> {
+        if let Some(reason) = stopped {
+            return Err(LogicError::Stopped(reason));
+        }
+        let solution = solution.ok_or(LogicError::NoSolution)?;
+        Ok(Worked {
+            board,
+            solutions,
+            solution,
+        })
+    }
+}
