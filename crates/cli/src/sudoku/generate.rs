@@ -6,12 +6,13 @@
 //! run's seed and `k` (attempt 0 from the seed itself), and the puzzles
 //! kept are the first attempts, in attempt order, that meet the level
 //! asked: so the same seed gives the same puzzles on any number of
-//! threads. The puzzles come from `gridsolve_sudoku::variant::symmetric_puzzle`,
+//! threads. The threads take attempts from a shared counter; attempts
+//! still running when the last puzzle is found are thrown away. The puzzles come from `gridsolve_sudoku::variant::symmetric_puzzle`,
 //! their levels from `gridsolve_logic::rate`.
 
 use crate::args::{DifficultyArg, GenerateArgs, SymmetryArg};
 use crate::failure::{print_line, Failure, VerbResult};
-use crate::stage::{worker_pool, RunBudget};
+use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::Level;
 use gridsolve_search::{Budget, StopReason};
@@ -19,11 +20,13 @@ use gridsolve_sudoku::variant::{render_grid, shape_for_side, symmetric_puzzle, S
 use gridsolve_sudoku::Grid;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
-use rayon::prelude::*;
+use std::collections::BTreeMap;
 use std::fs;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::thread;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What one attempt gave.
 enum Attempt {
@@ -44,43 +47,75 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             .duration_since(UNIX_EPOCH)
             .map_or(0, |since| since.as_nanos() as u64)
     });
-    let budget = RunBudget::timed(&args.time, cancel).start();
-    let pool = worker_pool(&args.threads)?;
+    // The attempts stop at this flag: raised by Ctrl-C (passed on from
+    // `cancel` below) or once the last puzzle is written, so that no
+    // attempt still running holds the run up.
+    let stop = Arc::new(AtomicBool::new(false));
+    let budget = RunBudget::timed(&args.time, &stop).start();
     if let Some(dir) = &args.out {
         fs::create_dir_all(dir)
             .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
-    // Enough attempts at once to keep every thread busy, few enough that
-    // little is thrown away once the last puzzle is found.
-    let batch = 4 * u64::from(args.threads.threads);
+    let make = |attempt| make(&template, symmetry, target, seed, attempt, &budget);
+    let threads = usize::from(args.threads.threads);
     let mut made = 0;
-    let mut next = 0;
-    while made < args.count {
-        let attempts: Vec<Result<Attempt, Failure>> = pool.install(|| {
-            (next..next + batch)
-                .into_par_iter()
-                .map(|attempt| make(&template, symmetry, target, seed, attempt, &budget))
-                .collect()
-        });
-        next += batch;
-        for attempt in attempts {
-            let line = match attempt {
-                Ok(Attempt::Kept(line)) => line,
-                Ok(Attempt::Missed) => continue,
-                Ok(Attempt::Stopped(reason)) => {
-                    eprintln!("stopped ({reason}) after {made} puzzles");
-                    return Ok(Status::Failure);
+    // Workers take attempts in order from a shared counter; the results
+    // are written in attempt order as soon as all those before are in, so
+    // no worker waits for another.
+    let next_attempt = AtomicU64::new(0);
+    thread::scope(|scope| {
+        let (sender, results) = mpsc::channel();
+        for _ in 0..threads {
+            let sender = sender.clone();
+            let (next_attempt, stop, make) = (&next_attempt, &stop, &make);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let attempt = next_attempt.fetch_add(1, Ordering::Relaxed);
+                    if sender.send((attempt, make(attempt))).is_err() {
+                        break;
+                    }
                 }
-                Err(failure) => return Err(failure),
-            };
-            made += 1;
-            write(args, made, line)?;
-            if made == args.count {
-                break;
-            }
+            });
         }
-    }
-    Ok(Status::Ok)
+        drop(sender);
+        let mut waiting = BTreeMap::new();
+        let mut due = 0;
+        let outcome = 'results: loop {
+            let (attempt, result) = match results.recv_timeout(Duration::from_millis(50)) {
+                Ok(received) => received,
+                Err(RecvTimeoutError::Timeout) => {
+                    if cancel.load(Ordering::Relaxed) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break Ok(Status::Ok),
+            };
+            waiting.insert(attempt, result);
+            while let Some(result) = waiting.remove(&due) {
+                due += 1;
+                match result {
+                    Ok(Attempt::Kept(line)) => {
+                        made += 1;
+                        if let Err(failure) = write(args, made, line) {
+                            break 'results Err(failure);
+                        }
+                        if made == args.count {
+                            break 'results Ok(Status::Ok);
+                        }
+                    }
+                    Ok(Attempt::Missed) => {}
+                    Ok(Attempt::Stopped(reason)) => {
+                        eprintln!("stopped ({reason}) after {made} puzzles");
+                        break 'results Ok(Status::Failure);
+                    }
+                    Err(failure) => break 'results Err(failure),
+                }
+            }
+        };
+        stop.store(true, Ordering::Relaxed);
+        outcome
+    })
 }
 
 /// Attempt `attempt` of the run seeded `seed`.
