@@ -321,7 +321,10 @@ class Rating:
     the hardest step, ``ep`` the hardest up to the first placement, ``ed``
     the first step (``None`` when no step applies). When ``solved`` is
     false the techniques ran out, and ``er`` (and ``ep`` unless ``placed``)
-    is a lower bound. ``techniques`` counts the steps of each technique."""
+    is a lower bound. ``level`` is the hardest technique's on HoDoKu's
+    scale (``"easy"``, ``"medium"``, ``"hard"``, ``"unfair"``), a lower
+    bound too when ``solved`` is false. ``techniques`` counts the steps of
+    each technique."""
 
     er: Optional[float]
     ep: Optional[float]
@@ -331,6 +334,7 @@ class Rating:
     left: int
     givens: int
     techniques: dict
+    level: str
 
 
 def hint(puzzle: Puzzle) -> Optional[Step]:
@@ -365,6 +369,7 @@ def rate(puzzle: Puzzle) -> Rating:
         found["left"],
         found["givens"],
         dict(found["techniques"]),
+        found["level"],
     )
 
 

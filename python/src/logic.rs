@@ -119,6 +119,7 @@ pub fn rate<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> 
     dict.set_item("ep", difficulty.ep.map(Rating::value))?;
     dict.set_item("ed", difficulty.ed.map(Rating::value))?;
     dict.set_item("solved", difficulty.solved)?;
+    dict.set_item("level", difficulty.level().name())?;
     dict.set_item("placed", difficulty.placed)?;
     dict.set_item("left", difficulty.left)?;
     dict.set_item("givens", difficulty.givens)?;

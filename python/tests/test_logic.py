@@ -67,6 +67,7 @@ def test_the_x_wing_puzzle_rates_as_published_and_as_the_cli_rates_it(cli):
     record = json.loads(out)
     assert (record["er"], record["ep"], record["ed"]) == tuple(str(x) for x in (rated.er, rated.ep, rated.ed))
     assert record["givens"] == rated.givens
+    assert record["level"] == rated.level == "hard"
 
 
 def test_puzzles_without_one_solution_are_refused():

@@ -173,6 +173,8 @@ async fn logic_routes_give_steps_ratings_and_puzzles() {
     assert_eq!(body["solved"], true);
     let (_, body) = ask("/api/sudoku/rate", json!({ "puzzle": LEETCODE_37 })).await;
     assert!(body["er"].as_f64().unwrap() >= 1.0);
+    // LeetCode 37 needs hidden singles only.
+    assert_eq!(body["level"], "easy");
     let (status, body) = ask(
         "/api/sudoku/hint",
         json!({ "puzzle": "....\n....\n....\n...." }),

@@ -461,6 +461,7 @@ pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRe
                 "ep": difficulty.ep.map(Rating::value),
                 "ed": difficulty.ed.map(Rating::value),
                 "solved": difficulty.solved,
+                "level": difficulty.level().name(),
                 "givens": difficulty.givens,
                 "techniques": techniques,
             })))
