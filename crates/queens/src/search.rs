@@ -391,9 +391,9 @@ impl Frame {
 }
 
 /// The columns a queen of a row may take: those `allowed` that no queen
-/// above attacks (`cols` taken, `diagonals` attacked), and if the row's
-/// `due` columns are not all taken yet, the one still missing (two or
-/// more missing: none, the row cannot make them all due in time).
+/// above attacks (`cols` taken, `diagonals` attacked); if one of the row's
+/// `due` columns is still empty, only that one; if two or more are, none
+/// (one queen cannot fill both by the end of the row).
 #[inline(always)]
 pub(crate) fn free_in_row(allowed: u32, due: u32, cols: u32, diagonals: u32) -> u32 {
     let free = allowed & !(cols | diagonals);

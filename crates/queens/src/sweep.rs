@@ -11,7 +11,7 @@
 //! level hands all its children to the next level at once. Branching
 //! becomes data movement over arrays, which the [`lanes`] kernels do 16
 //! states at a time with AVX-512 (on a CPU without it, counts stay on the
-//! row engine).
+//! row engine, which is faster than the kernels' plain loops there).
 //!
 //! Invariants: level `j` holds states of row `start + j`; for `j >= 1`
 //! each state's `parent` is the index of the state it came from in level
@@ -43,8 +43,8 @@ struct Shape {
     level_cap: usize,
 }
 
-/// The shape counts run with: a frontier and the levels below it stay
-/// within the second-level cache.
+/// The shape counts run with, the fastest measured at n = 16 and 17
+/// (docs/PERFORMANCE.md).
 const SHAPE: Shape = Shape {
     swept_rows: 14,
     frontier: 2048,
@@ -91,7 +91,9 @@ pub(crate) struct Below<'a> {
     pub(crate) scoring: Scoring,
 }
 
-/// Counts `below`. The budget's deadline and cancel flag are read every
+/// Counts `below`, whose prefix must leave a row to fill (a complete
+/// prefix is the row engine's: it has nothing to sweep). The budget's
+/// deadline and cancel flag are read every
 /// [`Budget::POLL_INTERVAL`] nodes; a node limit is not honoured here (the
 /// row engine keeps one to the node). `None` on a CPU without the vector
 /// unit the sweep's kernels need, where the row engine is the faster one.
@@ -207,6 +209,7 @@ impl<'a> Sweep<'a> {
         } else {
             (1u32 << n) - 1
         };
+        debug_assert!(prefix.len() < n, "a complete prefix has nothing to sweep");
         let start = n
             .saturating_sub(shape.swept_rows)
             .clamp(prefix.len(), n - 1);
