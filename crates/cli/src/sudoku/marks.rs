@@ -167,14 +167,15 @@ impl<R: BufRead> BufRead for MarksAside<R> {
 /// documentation).
 fn pencil_marks(line: &[u8]) -> Option<String> {
     let text = std::str::from_utf8(line).ok()?;
+    if text.trim_start().starts_with('#') {
+        return None;
+    }
     let marks = text.chars().filter(|ch| !ch.is_whitespace()).count();
     let digits_and_dots = text
         .chars()
         .filter(|ch| !ch.is_whitespace())
         .all(|ch| ch.is_ascii_digit() || ch == '.');
-    (marks == 729
-        || (marks > 2 * 81 && digits_and_dots && !text.trim_start().starts_with(['[', '#'])))
-    .then(|| text.trim_end().to_string())
+    (marks == 729 || (marks > 2 * 81 && digits_and_dots)).then(|| text.trim_end().to_string())
 }
 
 /// Classic records and pencil-mark lines, in line order.
@@ -221,5 +222,47 @@ impl Iterator for LogicStream<'_> {
 impl Stream<LogicSource> for LogicStream<'_> {
     fn bytes_read(&self) -> u64 {
         self.shared.bytes.get()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines of the records (or faults) of `text`, and whether each is
+    /// a pencil-mark record.
+    fn read(text: &str) -> Vec<(usize, &'static str)> {
+        let source = LogicSource { forced: None };
+        source
+            .records(Box::new(text.as_bytes()))
+            .map(|item| match item {
+                Ok(LogicRecord::Grid(record)) => (record.line, "grid"),
+                Ok(LogicRecord::Marks { line, .. }) => (line, "marks"),
+                Err(Unread::Malformed(error)) => (error.line(), "malformed"),
+                Err(Unread::Failed(error)) => panic!("{error}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pencil_mark_lines_keep_their_place_among_multi_line_records() {
+        let grid = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n";
+        let marks = "123456789".repeat(81);
+        let comment = format!("# {}", "1".repeat(729));
+        let text = format!(
+            "{marks}\n{grid}\n{marks}\n{comment}\n{}\n{grid}{marks}",
+            &marks[..700]
+        );
+        assert_eq!(
+            read(&text),
+            [
+                (1, "marks"),
+                (2, "grid"),
+                (12, "marks"),
+                (14, "malformed"),
+                (15, "grid"),
+                (24, "marks")
+            ]
+        );
     }
 }
