@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{named_temp_file, run, table_rows};
+use common::{line_statuses, named_temp_file, run, table_rows};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -739,18 +739,10 @@ fn a_file_of_one_line_grids_is_a_batch_answered_line_by_line() {
         &["sudoku", "check", "--variant", "grid", "--format", "jsonl"],
         &text,
     );
-    let records: Vec<serde_json::Value> = out
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
-    let statuses: Vec<(u64, &str)> = records
+    let owned = line_statuses(&out);
+    let statuses: Vec<(u64, &str)> = owned
         .iter()
-        .map(|record| {
-            (
-                record["line"].as_u64().unwrap(),
-                record["status"].as_str().unwrap(),
-            )
-        })
+        .map(|(line, status)| (*line, status.as_str()))
         .collect();
     assert_eq!(
         statuses,

@@ -172,40 +172,26 @@ fn emit(
         Item::Done(record, outcome) => (record, outcome),
     };
     let line = record.line();
-    let refused = |status, message: String| JsonRecord {
-        line,
-        status,
-        message: Some(message),
-        steps: Vec::new(),
-        solved_by_logic: false,
-        hardest: None,
-        solution: None,
+    // A record with no steps to show: its status and message in jsonl,
+    // `text` on its line otherwise.
+    let mut refuse = |status, message: String, text: String| -> io::Result<Status> {
+        if jsonl {
+            let record = JsonRecord {
+                line,
+                status,
+                message: Some(message),
+                steps: Vec::new(),
+                solved_by_logic: false,
+                hardest: None,
+                solution: None,
+            };
+            write_jsonl(out, reporter, &record)?;
+        } else {
+            writeln!(out, "line {line}: {text}")?;
+        }
+        Ok(Status::Failure)
     };
     let (board, solutions, solution, path) = match outcome {
-        Outcome::Invalid(message) if jsonl => {
-            write_jsonl(out, reporter, &refused("invalid", message))?;
-            return Ok(Status::Failure);
-        }
-        Outcome::Invalid(message) => {
-            writeln!(out, "line {line}: invalid: {message}")?;
-            return Ok(Status::Failure);
-        }
-        Outcome::NoSolution if jsonl => {
-            write_jsonl(out, reporter, &refused("no_solution", "no solution".into()))?;
-            return Ok(Status::Failure);
-        }
-        Outcome::NoSolution => {
-            writeln!(out, "line {line}: no solution")?;
-            return Ok(Status::Failure);
-        }
-        Outcome::Stopped(message) if jsonl => {
-            write_jsonl(out, reporter, &refused("stopped", message))?;
-            return Ok(Status::Failure);
-        }
-        Outcome::Stopped(message) => {
-            writeln!(out, "line {line}: {message}")?;
-            return Ok(Status::Failure);
-        }
         Outcome::Worked(done) => {
             let (
                 Worked {
@@ -216,6 +202,15 @@ fn emit(
                 path,
             ) = *done;
             (board, solutions, solution, path)
+        }
+        Outcome::Invalid(message) => {
+            return refuse("invalid", message.clone(), format!("invalid: {message}"));
+        }
+        Outcome::NoSolution => {
+            return refuse("no_solution", "no solution".into(), "no solution".into());
+        }
+        Outcome::Stopped(message) => {
+            return refuse("stopped", message.clone(), message);
         }
     };
     if verb == Verb::Rate {

@@ -170,12 +170,10 @@ fn pencil_marks(line: &[u8]) -> Option<String> {
     if text.trim_start().starts_with('#') {
         return None;
     }
-    let marks = text.chars().filter(|ch| !ch.is_whitespace()).count();
-    let digits_and_dots = text
-        .chars()
-        .filter(|ch| !ch.is_whitespace())
-        .all(|ch| ch.is_ascii_digit() || ch == '.');
-    (marks == 729 || (marks > 2 * 81 && digits_and_dots)).then(|| text.trim_end().to_string())
+    let marks: Vec<char> = text.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let digits_and_dots = marks.iter().all(|&ch| ch.is_ascii_digit() || ch == '.');
+    (marks.len() == 729 || (marks.len() > 2 * 81 && digits_and_dots))
+        .then(|| text.trim_end().to_string())
 }
 
 /// Classic records and pencil-mark lines, in line order.

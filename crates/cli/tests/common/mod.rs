@@ -65,3 +65,15 @@ pub fn named_temp_file(name: &str, text: &str) -> tempfile::TempPath {
     std::fs::write(file.path(), text).unwrap();
     file.into_temp_path()
 }
+
+/// Each `jsonl` record's line and status, in output order.
+pub fn line_statuses(jsonl: &str) -> Vec<(u64, String)> {
+    jsonl
+        .lines()
+        .map(|record| {
+            let record: serde_json::Value = serde_json::from_str(record).unwrap();
+            let line = record["line"].as_u64().unwrap();
+            (line, record["status"].as_str().unwrap().to_string())
+        })
+        .collect()
+}
