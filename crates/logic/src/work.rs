@@ -79,3 +79,24 @@ impl Worked {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_the_budget_stops_is_refused_as_stopped_not_as_unsolvable() {
+        let budget = Budget::default().with_max_nodes(1);
+        let stopped = Worked::from_grid(&Grid::default(), &budget).unwrap_err();
+        assert_eq!(stopped, LogicError::Stopped(StopReason::NodeLimit));
+        let marks = Board::from_pencil_marks(&"123456789".repeat(81)).unwrap();
+        let stopped = Worked::from_board(marks, &budget).unwrap_err();
+        assert_eq!(stopped, LogicError::Stopped(StopReason::NodeLimit));
+        assert!(
+            stopped
+                .to_string()
+                .starts_with("stopped (node budget spent)"),
+            "{stopped}"
+        );
+    }
+}
