@@ -13,6 +13,7 @@ mod common;
 use common::serve;
 use fantoccini::{Client, ClientBuilder, Locator};
 use gridsolve_sudoku::{verify_solution, Grid};
+use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
 use std::net::TcpListener;
 use std::path::PathBuf;
@@ -62,8 +63,7 @@ async fn browser(driver: &Driver) -> Client {
     );
     let start = Instant::now();
     loop {
-        let connected = ClientBuilder::rustls()
-            .unwrap()
+        let connected = ClientBuilder::new(HttpConnector::new())
             .capabilities(capabilities.clone())
             .connect(&format!("http://127.0.0.1:{}", driver.1))
             .await;
