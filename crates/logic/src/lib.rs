@@ -3,9 +3,9 @@
 //!
 //! - [`Board`]: the digits placed and the candidates left (also read from
 //!   the 729-character pencil-mark form).
-//! - [`Technique`]: singles, locked candidates, naked and hidden subsets,
-//!   basic fish, XY- and XYZ-Wings, in the order of their Sudoku Explainer
-//!   ratings.
+//! - [`Technique`]: singles, Sudoku Explainer's direct techniques, locked
+//!   candidates, naked and hidden subsets, basic fish, XY- and XYZ-Wings,
+//!   in the order of their Sudoku Explainer ratings.
 //! - [`next_step`]: the easiest step on a board (a hint);
 //!   [`solve_path`]: the easiest step again and again (an explanation);
 //!   [`rate`]: the path's difficulty on the Sudoku Explainer scale.

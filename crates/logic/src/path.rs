@@ -2,12 +2,14 @@
 //! until the grid is full or no technique finds anything.
 
 use crate::board::Board;
-use crate::step::{Rating, Step};
-use crate::techniques::next_step;
+use crate::step::{Rating, Step, Technique};
+use crate::techniques::next_step_among;
 
 /// The steps the techniques took from a board, and where they ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Path {
+    /// The board the path starts from.
+    pub start: Board,
     /// The steps, in the order taken.
     pub steps: Vec<Step>,
     /// The board after the last step: full when the techniques solved it.
@@ -42,14 +44,25 @@ impl Path {
 /// // Singles all the way: one step a blank.
 /// assert_eq!(path.steps.len(), 81 - grid.filled_count());
 /// ```
-pub fn solve_path(mut board: Board) -> Path {
+pub fn solve_path(board: Board) -> Path {
+    solve_path_among(board, &Technique::ALL)
+}
+
+/// Takes the first step of `techniques` (in their order) from `board`
+/// until the grid is full or they run out.
+pub(crate) fn solve_path_among(start: Board, techniques: &[Technique]) -> Path {
+    let mut board = start.clone();
     let mut steps = Vec::new();
     while board.dead_cell().is_none() {
-        let Some(step) = next_step(&board) else {
+        let Some(step) = next_step_among(&board, techniques) else {
             break;
         };
         step.apply(&mut board);
         steps.push(step);
     }
-    Path { steps, end: board }
+    Path {
+        start,
+        steps,
+        end: board,
+    }
 }

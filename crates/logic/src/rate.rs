@@ -7,7 +7,7 @@
 //! ER (and EP, if nothing was placed) is only a lower bound: the rest
 //! needs a technique not known here.
 
-use crate::path::{solve_path, Path};
+use crate::path::{solve_path, solve_path_among, Path};
 use crate::step::{Level, Rating, Technique};
 use crate::{Board, LogicError};
 use gridsolve_sudoku::Grid;
@@ -33,12 +33,17 @@ pub struct Difficulty {
     pub givens: usize,
     /// Steps per technique, easiest technique first, only those used.
     pub counts: Vec<(Technique, usize)>,
+    /// The level on HoDoKu's scale (see [`Difficulty::level`]).
+    level: Level,
 }
 
 impl Difficulty {
-    /// The puzzle's level: that of its hardest technique by
-    /// [`Technique::level`]. Exact when the techniques finish the puzzle;
-    /// otherwise a lower bound, as ER is (what is left may need a
+    /// The puzzle's level: that of the hardest technique by
+    /// [`Technique::level`] on the path HoDoKu would take, the easiest
+    /// step each time among the techniques it knows (this path without
+    /// Sudoku Explainer's direct techniques, which could otherwise make a
+    /// puzzle of singles medium). Exact when the techniques finish the
+    /// puzzle; otherwise a lower bound, as ER is (what is left may need a
     /// technique HoDoKu rates hard, such as a skyscraper, or forcing
     /// chains). HoDoKu also raises a level when the sum of its techniques'
     /// scores passes the level's limit; that part is not modelled.
@@ -50,11 +55,7 @@ impl Difficulty {
     /// assert_eq!(rate(&easy.parse().unwrap()).unwrap().level(), Level::Easy);
     /// ```
     pub fn level(&self) -> Level {
-        self.counts
-            .iter()
-            .map(|(technique, _)| technique.level())
-            .max()
-            .unwrap_or(Level::Easy)
+        self.level
     }
 }
 
@@ -106,6 +107,7 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
         .filter(|&(_, used)| used > 0)
         .collect();
     Difficulty {
+        level: hodoku_level(path),
         er: ratings.iter().copied().max(),
         ep: ratings[..up_to_placement].iter().copied().max(),
         ed: ratings.first().copied(),
@@ -115,4 +117,26 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
         givens,
         counts,
     }
+}
+
+/// The hardest level on the path HoDoKu's techniques take from the same
+/// start: the path itself when it took no direct step (those found nothing
+/// at any step, so leaving them out changes no choice), else the path
+/// taken again without them.
+fn hodoku_level(path: &Path) -> Level {
+    let hardest = |path: &Path| {
+        path.steps
+            .iter()
+            .map(|step| step.technique.level())
+            .max()
+            .unwrap_or(Level::Easy)
+    };
+    if !path.steps.iter().any(|step| step.technique.is_direct()) {
+        return hardest(path);
+    }
+    let known: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|technique| !technique.is_direct())
+        .collect();
+    hardest(&solve_path_among(path.start.clone(), &known))
 }

@@ -15,8 +15,20 @@ pub enum Technique {
     HiddenSingleBox,
     /// A digit with one place left in a row or column.
     HiddenSingleLine,
+    /// A pointing whose eliminations leave its digit one place in another
+    /// box: that digit is placed.
+    DirectPointing,
+    /// A claiming whose eliminations leave its digit one place in another
+    /// line: that digit is placed.
+    DirectClaiming,
+    /// A hidden pair whose eliminations leave another digit one place in
+    /// its unit: that digit is placed.
+    DirectHiddenPair,
     /// A cell with one candidate left.
     NakedSingle,
+    /// A hidden triple whose eliminations leave another digit one place in
+    /// its unit: that digit is placed.
+    DirectHiddenTriple,
     /// A digit confined, inside a box, to one row or column: it leaves the
     /// rest of that line.
     Pointing,
@@ -51,11 +63,15 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 17] = [
+    pub const ALL: [Technique; 21] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
         Technique::NakedSingle,
+        Technique::DirectHiddenTriple,
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
@@ -83,6 +99,10 @@ impl Technique {
             Technique::FullHouse => "full house",
             Technique::HiddenSingleBox | Technique::HiddenSingleLine => "hidden single",
             Technique::NakedSingle => "naked single",
+            Technique::DirectPointing => "direct pointing",
+            Technique::DirectClaiming => "direct claiming",
+            Technique::DirectHiddenPair => "direct hidden pair",
+            Technique::DirectHiddenTriple => "direct hidden triple",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
             Technique::NakedPair => "naked pair",
@@ -97,6 +117,26 @@ impl Technique {
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "hidden quad",
         }
+    }
+
+    /// Whether the technique is one of Sudoku Explainer's direct ones (a
+    /// locked candidate or hidden subset taken for the single it leaves),
+    /// which HoDoKu does not know.
+    ///
+    /// ```
+    /// use gridsolve_logic::Technique;
+    ///
+    /// assert!(Technique::DirectPointing.is_direct());
+    /// assert!(!Technique::Pointing.is_direct());
+    /// ```
+    pub fn is_direct(self) -> bool {
+        matches!(
+            self,
+            Technique::DirectPointing
+                | Technique::DirectClaiming
+                | Technique::DirectHiddenPair
+                | Technique::DirectHiddenTriple
+        )
     }
 
     /// The name, told apart where two techniques share one: `hidden
@@ -128,7 +168,11 @@ impl Technique {
             Technique::FullHouse => 10,
             Technique::HiddenSingleBox => 12,
             Technique::HiddenSingleLine => 15,
+            Technique::DirectPointing => 17,
+            Technique::DirectClaiming => 19,
+            Technique::DirectHiddenPair => 20,
             Technique::NakedSingle => 23,
+            Technique::DirectHiddenTriple => 25,
             Technique::Pointing => 26,
             Technique::Claiming => 28,
             Technique::NakedPair => 30,
@@ -149,7 +193,7 @@ impl Technique {
 impl Technique {
     /// The technique's level on HoDoKu's five-level scale: singles are
     /// easy; locked candidates and naked or hidden pairs and triples
-    /// medium; quads, X-Wing, Swordfish and the wings hard; Jellyfish
+    /// (direct or not) medium; quads, X-Wing, Swordfish and the wings hard; Jellyfish
     /// unfair (extreme is for forcing chains and worse, which are not
     /// here).
     ///
@@ -167,6 +211,10 @@ impl Technique {
             | Technique::NakedSingle => Level::Easy,
             Technique::Pointing
             | Technique::Claiming
+            | Technique::DirectPointing
+            | Technique::DirectClaiming
+            | Technique::DirectHiddenPair
+            | Technique::DirectHiddenTriple
             | Technique::NakedPair
             | Technique::HiddenPair
             | Technique::NakedTriple

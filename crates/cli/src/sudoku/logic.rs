@@ -108,7 +108,11 @@ fn work(record: &LogicRecord, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
             let mut end = worked.board.clone();
             let steps: Vec<Step> = next_step(&worked.board).into_iter().collect();
             steps.iter().for_each(|step| step.apply(&mut end));
-            Path { steps, end }
+            Path {
+                start: worked.board.clone(),
+                steps,
+                end,
+            }
         }
     };
     Outcome::Worked(Box::new((worked, path)))

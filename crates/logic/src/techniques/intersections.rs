@@ -6,17 +6,43 @@ use crate::board::Board;
 use crate::step::{cell_list, removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
-/// Locked candidates from boxes (`pointing`) or from rows and columns.
-pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
-    let technique = if pointing {
-        Technique::Pointing
-    } else {
-        Technique::Claiming
-    };
+/// One locked candidate: `digit`'s places in `base` all lie in `cover`,
+/// so it leaves `cover`'s other cells (`eliminations`, never empty).
+pub(super) struct Lock {
+    /// The unit the digit is confined in.
+    pub base: Unit,
+    /// The unit it is confined to.
+    pub cover: Unit,
+    /// The digit.
+    pub digit: Digit,
+    /// The digit's places in `base`.
+    pub places: Vec<Cell>,
+    /// The digit's places in `cover` outside `base`.
+    pub eliminations: Vec<(Cell, Digit)>,
+}
+
+impl Lock {
+    /// The sentence's first half: where the digit fits and why it leaves
+    /// the other cells.
+    pub fn reason(&self, technique: Technique) -> String {
+        format!(
+            "In {}, {} fits only in {}, all in {} ({technique}), so {}",
+            self.base,
+            self.digit,
+            cell_list(&self.places),
+            self.cover,
+            removal_sentence(&self.eliminations)
+        )
+    }
+}
+
+/// Every locked candidate on `board` that removes something, from boxes
+/// (`pointing`) or from rows and columns, base unit by base unit.
+pub(super) fn locks(board: &Board, pointing: bool) -> impl Iterator<Item = Lock> + '_ {
     Unit::all()
-        .filter(|unit| (unit.kind() == UnitKind::Box) == pointing)
-        .find_map(|base| {
-            Digit::all().find_map(|digit| {
+        .filter(move |unit| (unit.kind() == UnitKind::Box) == pointing)
+        .flat_map(move |base| {
+            Digit::all().filter_map(move |digit| {
                 let places: Vec<Cell> = board.places(base, digit).collect();
                 if places.len() < 2 {
                     return None;
@@ -34,20 +60,32 @@ pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
                 if eliminations.is_empty() {
                     return None;
                 }
-                let explanation = format!(
-                    "In {base}, {digit} fits only in {}, all in {cover} ({technique}), so {}",
-                    cell_list(&places),
-                    removal_sentence(&eliminations)
-                );
-                Some(Step {
-                    technique,
-                    cells: places,
-                    units: vec![base, cover],
-                    digits: DigitSet::single(digit),
-                    placements: Vec::new(),
+                Some(Lock {
+                    base,
+                    cover,
+                    digit,
+                    places,
                     eliminations,
-                    explanation,
                 })
             })
         })
+}
+
+/// Locked candidates from boxes (`pointing`) or from rows and columns.
+pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
+    let technique = if pointing {
+        Technique::Pointing
+    } else {
+        Technique::Claiming
+    };
+    let lock = locks(board, pointing).next()?;
+    Some(Step {
+        technique,
+        explanation: lock.reason(technique),
+        cells: lock.places,
+        units: vec![lock.base, lock.cover],
+        digits: DigitSet::single(lock.digit),
+        placements: Vec::new(),
+        eliminations: lock.eliminations,
+    })
 }

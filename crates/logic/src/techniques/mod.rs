@@ -6,6 +6,7 @@
 //! board can hold there, or places a digit every completion holds; tests
 //! check each step against the unique solution of the puzzle.
 
+mod direct;
 mod fish;
 mod intersections;
 mod singles;
@@ -21,7 +22,11 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::FullHouse => singles::full_house(board),
         Technique::HiddenSingleBox => singles::hidden_single(board, true),
         Technique::HiddenSingleLine => singles::hidden_single(board, false),
+        Technique::DirectPointing => direct::locked_candidates(board, true),
+        Technique::DirectClaiming => direct::locked_candidates(board, false),
+        Technique::DirectHiddenPair => direct::hidden_subset(board, 2),
         Technique::NakedSingle => singles::naked_single(board),
+        Technique::DirectHiddenTriple => direct::hidden_subset(board, 3),
         Technique::Pointing => intersections::locked_candidates(board, true),
         Technique::Claiming => intersections::locked_candidates(board, false),
         Technique::NakedPair => subsets::naked(board, 2),
@@ -53,9 +58,14 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
 /// assert_eq!(step.placements[0].0, Cell::at(0, 8).unwrap());
 /// ```
 pub fn next_step(board: &Board) -> Option<Step> {
-    Technique::ALL
-        .into_iter()
-        .find_map(|technique| find(board, technique))
+    next_step_among(board, &Technique::ALL)
+}
+
+/// The first step of `techniques`, in their order, on `board`.
+pub(crate) fn next_step_among(board: &Board, techniques: &[Technique]) -> Option<Step> {
+    techniques
+        .iter()
+        .find_map(|&technique| find(board, technique))
 }
 
 /// The `size`-element subsets of `items`, in lexicographic order of

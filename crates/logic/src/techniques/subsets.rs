@@ -22,6 +22,11 @@ pub(super) fn naked(board: &Board, size: usize) -> Option<Step> {
             .into_iter()
             .filter(|&cell| board.value(cell).is_none())
             .collect();
+        // As in Sudoku Explainer: with fewer than twice `size` empty cells
+        // the others form a smaller hidden subset, found first.
+        if empty.len() < 2 * size {
+            return None;
+        }
         subsets_of(&empty, size).find_map(|cells| {
             let digits = cells.iter().fold(DigitSet::EMPTY, |set, &cell| {
                 set.union(board.candidates(cell))
@@ -60,43 +65,90 @@ pub(super) fn hidden(board: &Board, size: usize) -> Option<Step> {
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuad,
     };
-    Unit::all().find_map(|unit| {
-        let open: Vec<Digit> = Digit::all()
-            .filter(|&digit| board.places(unit, digit).next().is_some())
-            .collect();
-        subsets_of(&open, size).find_map(|chosen| {
-            let digits = chosen
-                .iter()
-                .fold(DigitSet::EMPTY, |set, &digit| set.union(DigitSet::single(digit)));
-            let cells: Vec<Cell> = unit
+    // As in Sudoku Explainer: in a unit of at most twice `size` empty
+    // cells, the other cells form a naked subset no larger, found first.
+    let set = hidden_sets(board, size, 2 * size + 1).next()?;
+    Some(Step {
+        technique,
+        explanation: set.reason(technique),
+        cells: set.cells,
+        units: vec![set.unit],
+        digits: set.digits,
+        placements: Vec::new(),
+        eliminations: set.eliminations,
+    })
+}
+
+/// A hidden subset: `digits` fit in `unit` only in `cells`, as many as
+/// they, so the other candidates leave those cells (`eliminations`,
+/// never empty).
+pub(super) struct HiddenSet {
+    /// The unit.
+    pub unit: Unit,
+    /// The digits.
+    pub digits: DigitSet,
+    /// Their places in the unit.
+    pub cells: Vec<Cell>,
+    /// The other candidates of those cells.
+    pub eliminations: Vec<(Cell, Digit)>,
+}
+
+impl HiddenSet {
+    /// The sentence that says why the candidates leave.
+    pub fn reason(&self, technique: Technique) -> String {
+        format!(
+            "In {}, {} fit only in {} ({technique}), so the other candidates leave those cells: {}",
+            self.unit,
+            digit_list(self.digits),
+            cell_list(&self.cells),
+            removal_sentence(&self.eliminations)
+        )
+    }
+}
+
+/// Every hidden subset of `size` digits that removes something, in units
+/// with at least `min_empty` empty cells, unit by unit.
+pub(super) fn hidden_sets(
+    board: &Board,
+    size: usize,
+    min_empty: usize,
+) -> impl Iterator<Item = HiddenSet> + '_ {
+    Unit::all()
+        .filter(move |&unit| {
+            let empty = unit
                 .cells()
                 .into_iter()
-                .filter(|&cell| !board.candidates(cell).intersection(digits).is_empty())
+                .filter(|&cell| board.value(cell).is_none());
+            empty.count() >= min_empty
+        })
+        .flat_map(move |unit| {
+            let open: Vec<Digit> = Digit::all()
+                .filter(|&digit| board.places(unit, digit).next().is_some())
                 .collect();
-            if cells.len() != size {
-                return None;
-            }
-            let eliminations = removals(board, &cells, |held| held.difference(digits));
-            if eliminations.is_empty() {
-                return None;
-            }
-            let explanation = format!(
-                "In {unit}, {} fit only in {} ({technique}), so the other candidates leave those cells: {}",
-                digit_list(digits),
-                cell_list(&cells),
-                removal_sentence(&eliminations)
-            );
-            Some(Step {
-                technique,
-                cells,
-                units: vec![unit],
-                digits,
-                placements: Vec::new(),
-                eliminations,
-                explanation,
+            subsets_of(&open, size).filter_map(move |chosen| {
+                let digits = chosen.iter().fold(DigitSet::EMPTY, |set, &digit| {
+                    set.union(DigitSet::single(digit))
+                });
+                let cells: Vec<Cell> = unit
+                    .cells()
+                    .into_iter()
+                    .filter(|&cell| !board.candidates(cell).intersection(digits).is_empty())
+                    .collect();
+                if cells.len() != size {
+                    return None;
+                }
+                let eliminations = removals(board, &cells, |held| held.difference(digits));
+                if eliminations.is_empty() {
+                    return None;
+                }
+                Some(HiddenSet {
+                    unit,
+                    digits,
+                    cells,
+                    eliminations,
+                })
             })
         })
-    })
 }
 
 /// For each of `cells`, the candidates `gone` picks from its candidates.
