@@ -25,7 +25,7 @@ impl Path {
     /// The hardest step's rating (Sudoku Explainer's ER for the steps
     /// these techniques know), `None` for an empty path.
     pub fn hardest(&self) -> Option<Rating> {
-        self.steps.iter().map(|step| step.technique.rating()).max()
+        self.steps.iter().map(|step| step.rating).max()
     }
 }
 

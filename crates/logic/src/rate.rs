@@ -84,11 +84,7 @@ pub fn rate(grid: &Grid) -> Result<Difficulty, LogicError> {
 
 /// The figures of a path taken from a grid with `givens` givens.
 pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
-    let ratings: Vec<Rating> = path
-        .steps
-        .iter()
-        .map(|step| step.technique.rating())
-        .collect();
+    let ratings: Vec<Rating> = path.steps.iter().map(|step| step.rating).collect();
     let first_placement = path
         .steps
         .iter()

@@ -59,11 +59,22 @@ pub enum Technique {
     Jellyfish,
     /// Four digits confined to the same four cells of a unit.
     HiddenQuad,
+    /// A cycle of one digit's strong and weak links in units.
+    XCycle,
+    /// A cycle through two-candidate cells.
+    YCycle,
+    /// A chain of one digit's links that forces a candidate's negation.
+    ForcingXChain,
+    /// A cycle mixing links in units and in cells.
+    Cycle,
+    /// A chain mixing links in units and in cells that forces a
+    /// candidate's negation.
+    ForcingChain,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 21] = [
+    pub const ALL: [Technique; 26] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -85,6 +96,11 @@ impl Technique {
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::ForcingXChain,
+        Technique::Cycle,
+        Technique::ForcingChain,
     ];
 
     /// The name solvers use.
@@ -116,6 +132,11 @@ impl Technique {
             Technique::NakedQuad => "naked quad",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "hidden quad",
+            Technique::XCycle => "bidirectional X-cycle",
+            Technique::YCycle => "bidirectional Y-cycle",
+            Technique::ForcingXChain => "forcing X-chain",
+            Technique::Cycle => "bidirectional cycle",
+            Technique::ForcingChain => "forcing chain",
         }
     }
 
@@ -139,6 +160,26 @@ impl Technique {
         )
     }
 
+    /// Whether the technique is a forcing chain or cycle, searched with
+    /// the others of its family for the easiest.
+    ///
+    /// ```
+    /// use gridsolve_logic::Technique;
+    ///
+    /// assert!(Technique::ForcingXChain.is_chain());
+    /// assert!(!Technique::XyWing.is_chain());
+    /// ```
+    pub fn is_chain(self) -> bool {
+        matches!(
+            self,
+            Technique::XCycle
+                | Technique::YCycle
+                | Technique::ForcingXChain
+                | Technique::Cycle
+                | Technique::ForcingChain
+        )
+    }
+
     /// The name, told apart where two techniques share one: `hidden
     /// single (box)` and `hidden single (line)`.
     ///
@@ -156,7 +197,8 @@ impl Technique {
         }
     }
 
-    /// The technique's difficulty on the Sudoku Explainer scale.
+    /// The technique's difficulty on the Sudoku Explainer scale (for a
+    /// chain, its shortest; [`Step::rating`] adds for length).
     ///
     /// ```
     /// use gridsolve_logic::Technique;
@@ -186,6 +228,9 @@ impl Technique {
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
+            Technique::XCycle | Technique::YCycle => 65,
+            Technique::ForcingXChain => 66,
+            Technique::Cycle | Technique::ForcingChain => 70,
         })
     }
 }
@@ -225,7 +270,12 @@ impl Technique {
             | Technique::XyzWing
             | Technique::NakedQuad
             | Technique::HiddenQuad => Level::Hard,
-            Technique::Jellyfish => Level::Unfair,
+            Technique::Jellyfish
+            | Technique::XCycle
+            | Technique::YCycle
+            | Technique::ForcingXChain
+            | Technique::Cycle
+            | Technique::ForcingChain => Level::Unfair,
         }
     }
 }
@@ -322,6 +372,8 @@ impl fmt::Display for Rating {
 pub struct Step {
     /// How it was found.
     pub technique: Technique,
+    /// Its difficulty: the technique's rating, more for a long chain.
+    pub rating: Rating,
     /// The cells whose candidates prove it.
     pub cells: Vec<Cell>,
     /// The units it reasons about.

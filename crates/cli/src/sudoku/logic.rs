@@ -141,7 +141,7 @@ impl From<&Step> for JsonStep {
         };
         JsonStep {
             technique: step.technique.name(),
-            rating: step.technique.rating().to_string(),
+            rating: step.rating.to_string(),
             cells: step.cells.iter().map(Cell::to_string).collect(),
             units: step.units.iter().map(|unit| unit.to_string()).collect(),
             digits: step.digits.iter().map(|digit| digit.get()).collect(),
@@ -239,7 +239,7 @@ fn emit(
         write_marks(out, &board)?;
     }
     for (number, step) in path.steps.iter().enumerate() {
-        let rating = step.technique.rating();
+        let rating = step.rating;
         match verb {
             Verb::Hint => writeln!(out, "line {line}: [{rating}] {}", step.explanation)?,
             _ => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,
@@ -390,7 +390,7 @@ fn emit_rating(
 fn hardest_name(path: &Path) -> &'static str {
     path.steps
         .iter()
-        .max_by_key(|step| step.technique.rating())
+        .max_by_key(|step| step.rating)
         .map_or("", |step| step.technique.name())
 }
 

@@ -30,6 +30,7 @@ pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
         let digit = lock.digit;
         Some(Step {
             technique,
+            rating: technique.rating(),
             explanation: format!(
                 "{}; then in {unit}, {digit} fits only in {cell}, placed there",
                 lock.reason(technique)
@@ -55,6 +56,7 @@ pub(super) fn hidden_subset(board: &Board, size: usize) -> Option<Step> {
         let (digit, cell) = single_after_hidden_set(board, &set)?;
         Some(Step {
             technique,
+            rating: technique.rating(),
             explanation: format!(
                 "{}; then in {}, {digit} fits only in {cell}, placed there",
                 set.reason(technique),

@@ -60,6 +60,7 @@ pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
                         .collect();
                     Some(Step {
                         technique,
+                        rating: technique.rating(),
                         cells,
                         units: base.iter().chain(&cover).copied().collect(),
                         digits: DigitSet::single(digit),

@@ -81,6 +81,7 @@ pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
     let lock = locks(board, pointing).next()?;
     Some(Step {
         technique,
+        rating: technique.rating(),
         explanation: lock.reason(technique),
         cells: lock.places,
         units: vec![lock.base, lock.cover],

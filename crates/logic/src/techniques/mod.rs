@@ -6,6 +6,7 @@
 //! board can hold there, or places a digit every completion holds; tests
 //! check each step against the unique solution of the puzzle.
 
+mod chains;
 mod direct;
 mod fish;
 mod intersections;
@@ -40,6 +41,7 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::Jellyfish => fish::fish(board, 4),
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
+        chain => chains::best(board).filter(|step| step.technique == chain),
     }
 }
 
@@ -63,9 +65,19 @@ pub fn next_step(board: &Board) -> Option<Step> {
 
 /// The first step of `techniques`, in their order, on `board`.
 pub(crate) fn next_step_among(board: &Board, techniques: &[Technique]) -> Option<Step> {
-    techniques
-        .iter()
-        .find_map(|&technique| find(board, technique))
+    // The chains are searched together, once: the best of them all is
+    // the step, whichever kind it is.
+    let mut best_chain = None;
+    techniques.iter().find_map(|&technique| {
+        if technique.is_chain() {
+            let best = best_chain.get_or_insert_with(|| chains::best(board));
+            best.as_ref()
+                .filter(|step| step.technique == technique)
+                .cloned()
+        } else {
+            find(board, technique)
+        }
+    })
 }
 
 /// The `size`-element subsets of `items`, in lexicographic order of

@@ -60,6 +60,7 @@ pub(super) fn naked_single(board: &Board) -> Option<Step> {
         let digit = board.candidates(cell).only()?;
         Some(Step {
             technique: Technique::NakedSingle,
+            rating: Technique::NakedSingle.rating(),
             cells: vec![cell],
             units: Vec::new(),
             digits: DigitSet::single(digit),
@@ -81,6 +82,7 @@ fn placement(
 ) -> Step {
     Step {
         technique,
+        rating: technique.rating(),
         cells: vec![cell],
         units: vec![unit],
         digits: DigitSet::single(digit),

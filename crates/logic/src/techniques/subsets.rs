@@ -47,6 +47,7 @@ pub(super) fn naked(board: &Board, size: usize) -> Option<Step> {
             );
             Some(Step {
                 technique,
+                rating: technique.rating(),
                 cells,
                 units: vec![unit],
                 digits,
@@ -70,6 +71,7 @@ pub(super) fn hidden(board: &Board, size: usize) -> Option<Step> {
     let set = hidden_sets(board, size, 2 * size + 1).next()?;
     Some(Step {
         technique,
+        rating: technique.rating(),
         explanation: set.reason(technique),
         cells: set.cells,
         units: vec![set.unit],

@@ -52,6 +52,7 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<Step> {
                     );
                     Some(Step {
                         technique,
+                        rating: technique.rating(),
                         cells: vec![pivot, first, second],
                         units: Vec::new(),
                         digits: a.union(b),

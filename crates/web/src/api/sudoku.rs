@@ -389,7 +389,7 @@ fn step(step: &Step) -> Value {
     };
     json!({
         "technique": step.technique.name(),
-        "rating": step.technique.rating().value(),
+        "rating": step.rating.value(),
         "explanation": step.explanation,
         "cells": step.cells.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "units": step.units.iter().map(ToString::to_string).collect::<Vec<_>>(),
