@@ -48,6 +48,9 @@ pub enum Technique {
     Swordfish,
     /// Three digits confined to the same three cells of a unit.
     HiddenTriple,
+    /// A chain of this many (2 to 6) strong links on one digit (two
+    /// links: a skyscraper, 2-string kite or turbot fish).
+    StrongLinks(u8),
     /// A two-candidate cell and two of its peers that force one digit into
     /// one of two cells.
     XyWing,
@@ -74,7 +77,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 26] = [
+    pub const ALL: [Technique; 31] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -91,11 +94,16 @@ impl Technique {
         Technique::NakedTriple,
         Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::StrongLinks(2),
         Technique::XyWing,
         Technique::XyzWing,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::StrongLinks(3),
+        Technique::StrongLinks(4),
+        Technique::StrongLinks(5),
+        Technique::StrongLinks(6),
         Technique::XCycle,
         Technique::YCycle,
         Technique::ForcingXChain,
@@ -127,6 +135,11 @@ impl Technique {
             Technique::NakedTriple => "naked triple",
             Technique::Swordfish => "Swordfish",
             Technique::HiddenTriple => "hidden triple",
+            Technique::StrongLinks(2) => "turbot fish",
+            Technique::StrongLinks(3) => "3 strong links",
+            Technique::StrongLinks(4) => "4 strong links",
+            Technique::StrongLinks(5) => "5 strong links",
+            Technique::StrongLinks(_) => "6 strong links",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
             Technique::NakedQuad => "naked quad",
@@ -223,6 +236,9 @@ impl Technique {
             Technique::NakedTriple => 36,
             Technique::Swordfish => 38,
             Technique::HiddenTriple => 40,
+            Technique::StrongLinks(count) => {
+                [40, 54, 58, 62, 66][usize::from(count.clamp(2, 6)) - 2]
+            }
             Technique::XyWing => 42,
             Technique::XyzWing => 44,
             Technique::NakedQuad => 50,
@@ -265,12 +281,14 @@ impl Technique {
             | Technique::NakedTriple
             | Technique::HiddenTriple => Level::Medium,
             Technique::XWing
+            | Technique::StrongLinks(2)
             | Technique::Swordfish
             | Technique::XyWing
             | Technique::XyzWing
             | Technique::NakedQuad
             | Technique::HiddenQuad => Level::Hard,
             Technique::Jellyfish
+            | Technique::StrongLinks(_)
             | Technique::XCycle
             | Technique::YCycle
             | Technique::ForcingXChain

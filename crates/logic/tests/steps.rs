@@ -59,6 +59,11 @@ fn every_step_agrees_with_the_solution() {
         Technique::NakedTriple,
         Technique::XWing,
         Technique::XyWing,
+        Technique::StrongLinks(2),
+        Technique::StrongLinks(3),
+        Technique::YCycle,
+        Technique::Cycle,
+        Technique::ForcingChain,
     ] {
         assert!(seen.contains_key(&technique), "no {technique} in {seen:?}");
     }

@@ -11,6 +11,7 @@ mod direct;
 mod fish;
 mod intersections;
 mod singles;
+mod strong_links;
 mod subsets;
 mod wings;
 
@@ -39,6 +40,7 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::XWing => fish::fish(board, 2),
         Technique::Swordfish => fish::fish(board, 3),
         Technique::Jellyfish => fish::fish(board, 4),
+        Technique::StrongLinks(count) => strong_links::strong_links(board, usize::from(count)),
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
         chain => chains::best(board).filter(|step| step.technique == chain),
