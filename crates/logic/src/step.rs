@@ -56,12 +56,23 @@ pub enum Technique {
     XyWing,
     /// An XY-Wing whose pivot also holds the digit removed.
     XyzWing,
+    /// Cells of two digits closing a loop that would let them swap (a
+    /// unique rectangle, or a longer unique loop): the puzzle's one
+    /// solution forbids it.
+    UniqueLoop,
     /// Four cells of a unit with four candidates between them.
     NakedQuad,
     /// The four-line fish.
     Jellyfish,
     /// Four digits confined to the same four cells of a unit.
     HiddenQuad,
+    /// Every empty cell but one has two candidates (a bivalue universal
+    /// grave, which would have two solutions): that one takes its extra
+    /// digit.
+    BugOne,
+    /// A bivalue universal grave but for cells sharing one extra digit: it
+    /// leaves their common peers.
+    BugTwo,
     /// A cycle of one digit's strong and weak links in units.
     XCycle,
     /// A cycle through two-candidate cells.
@@ -77,7 +88,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 31] = [
+    pub const ALL: [Technique; 34] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -97,10 +108,13 @@ impl Technique {
         Technique::StrongLinks(2),
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::UniqueLoop,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::StrongLinks(3),
+        Technique::BugOne,
+        Technique::BugTwo,
         Technique::StrongLinks(4),
         Technique::StrongLinks(5),
         Technique::StrongLinks(6),
@@ -142,6 +156,9 @@ impl Technique {
             Technique::StrongLinks(_) => "6 strong links",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::UniqueLoop => "unique rectangle or loop",
+            Technique::BugOne => "BUG type 1",
+            Technique::BugTwo => "BUG type 2",
             Technique::NakedQuad => "naked quad",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "hidden quad",
@@ -241,6 +258,9 @@ impl Technique {
             }
             Technique::XyWing => 42,
             Technique::XyzWing => 44,
+            Technique::UniqueLoop => 45,
+            Technique::BugOne => 56,
+            Technique::BugTwo => 57,
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
@@ -286,7 +306,10 @@ impl Technique {
             | Technique::XyWing
             | Technique::XyzWing
             | Technique::NakedQuad
-            | Technique::HiddenQuad => Level::Hard,
+            | Technique::HiddenQuad
+            | Technique::UniqueLoop
+            | Technique::BugOne
+            | Technique::BugTwo => Level::Hard,
             Technique::Jellyfish
             | Technique::StrongLinks(_)
             | Technique::XCycle

@@ -13,6 +13,7 @@ mod intersections;
 mod singles;
 mod strong_links;
 mod subsets;
+mod unique;
 mod wings;
 
 use crate::board::Board;
@@ -41,6 +42,10 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::Swordfish => fish::fish(board, 3),
         Technique::Jellyfish => fish::fish(board, 4),
         Technique::StrongLinks(count) => strong_links::strong_links(board, usize::from(count)),
+        Technique::UniqueLoop => unique::unique_loop(board),
+        Technique::BugOne | Technique::BugTwo => {
+            unique::bug(board).filter(|step| step.technique == technique)
+        }
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
         chain => chains::best(board).filter(|step| step.technique == chain),
