@@ -84,11 +84,20 @@ pub enum Technique {
     /// A chain mixing links in units and in cells that forces a
     /// candidate's negation.
     ForcingChain,
+    /// An assumption whose consequences through one digit's links, on the
+    /// board as they leave it, contradict themselves.
+    NishioChain,
+    /// What every candidate of a cell, or every place of a digit in a
+    /// unit, implies.
+    MultipleChain,
+    /// Forcing chains on the board as each assumption leaves it:
+    /// contradictions, double implications, cell and unit conclusions.
+    DynamicChain,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 34] = [
+    pub const ALL: [Technique; 37] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -123,6 +132,9 @@ impl Technique {
         Technique::ForcingXChain,
         Technique::Cycle,
         Technique::ForcingChain,
+        Technique::NishioChain,
+        Technique::MultipleChain,
+        Technique::DynamicChain,
     ];
 
     /// The name solvers use.
@@ -167,6 +179,9 @@ impl Technique {
             Technique::ForcingXChain => "forcing X-chain",
             Technique::Cycle => "bidirectional cycle",
             Technique::ForcingChain => "forcing chain",
+            Technique::NishioChain => "Nishio forcing chain",
+            Technique::MultipleChain => "multiple forcing chains",
+            Technique::DynamicChain => "dynamic forcing chains",
         }
     }
 
@@ -267,6 +282,9 @@ impl Technique {
             Technique::XCycle | Technique::YCycle => 65,
             Technique::ForcingXChain => 66,
             Technique::Cycle | Technique::ForcingChain => 70,
+            Technique::NishioChain => 75,
+            Technique::MultipleChain => 80,
+            Technique::DynamicChain => 85,
         })
     }
 }
@@ -317,6 +335,9 @@ impl Technique {
             | Technique::ForcingXChain
             | Technique::Cycle
             | Technique::ForcingChain => Level::Unfair,
+            Technique::NishioChain | Technique::MultipleChain | Technique::DynamicChain => {
+                Level::Extreme
+            }
         }
     }
 }

@@ -67,6 +67,9 @@ fn every_step_agrees_with_the_solution() {
         Technique::YCycle,
         Technique::Cycle,
         Technique::ForcingChain,
+        Technique::NishioChain,
+        Technique::MultipleChain,
+        Technique::DynamicChain,
     ] {
         assert!(seen.contains_key(&technique), "no {technique} in {seen:?}");
     }

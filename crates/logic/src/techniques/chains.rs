@@ -465,7 +465,7 @@ impl Chains {
 /// Sudoku Explainer's length scale, in tenths: a chain of `complexity`
 /// potentials gains 0.1 each time its length (less two) passes 4, 6, 8,
 /// 12, 16, 24, 32, … (the bound grows by half and by a third in turn).
-fn length_bonus(complexity: usize) -> u8 {
+pub(super) fn length_bonus(complexity: usize) -> u8 {
     let length = complexity.saturating_sub(2);
     let (mut bonus, mut ceiling, mut odd) = (0, 4, false);
     while length > ceiling {

@@ -9,6 +9,7 @@
 mod chains;
 mod direct;
 mod fish;
+mod forcing;
 mod intersections;
 mod singles;
 mod strong_links;
@@ -48,6 +49,9 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         }
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
+        Technique::NishioChain => forcing::best(board, forcing::Tier::Nishio),
+        Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple),
+        Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic),
         chain => chains::best(board).filter(|step| step.technique == chain),
     }
 }

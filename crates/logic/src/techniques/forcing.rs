@@ -1,0 +1,624 @@
+//! Forcing chains that branch: Sudoku Explainer's Nishio (7.5), multiple
+//! (8.0) and dynamic (8.5) forcing chains.
+//!
+//! From one assumption (a candidate on, or off) every consequence is
+//! followed breadth first, as in [`super::chains`], into a *run*: the
+//! potentials it implies, each with the potentials that imply it. In a
+//! *dynamic* run each candidate the run turns off is also struck from a
+//! working copy of the board, so later links see the board as the
+//! assumption leaves it (a cell or unit down to one place because of
+//! earlier steps of the run gives a link, with those steps among its
+//! causes). Runs stop at a contradiction: a potential and its negation.
+//!
+//! What the runs prove:
+//!
+//! - **contradiction**: an assumption whose run contradicts itself is
+//!   false (Nishio: X links only, dynamic; dynamic chains: all links);
+//! - **double**: what follows from a candidate both on and off holds
+//!   (dynamic, cells of three or more candidates);
+//! - **cell**: what follows from every candidate of a cell holds;
+//! - **region**: what follows from every place of a digit in a unit holds.
+//!
+//! Each conclusion is rated as Sudoku Explainer rates it: the tier's base
+//! plus its length scale over all the potentials its chains need (a
+//! link's causes included). The easiest conclusion of the first tier that
+//! has one is the step. Every conclusion holds in every solution: it
+//! follows, link by sound link, from each case of an exhaustive split.
+
+use super::chains::length_bonus;
+use crate::board::Board;
+use crate::step::{Rating, Step, Technique};
+use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, CELLS};
+use std::collections::VecDeque;
+
+const DIGITS: usize = 9;
+const CANDIDATES: usize = CELLS * DIGITS;
+const NONE: u32 = u32::MAX;
+
+/// Which of Sudoku Explainer's branching tiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Tier {
+    /// Contradictions through X links, on a board the run updates.
+    Nishio,
+    /// Cell and region conclusions, on the board as it stands.
+    Multiple,
+    /// Every kind of conclusion, on a board the run updates.
+    Dynamic,
+}
+
+impl Tier {
+    fn technique(self) -> Technique {
+        match self {
+            Tier::Nishio => Technique::NishioChain,
+            Tier::Multiple => Technique::MultipleChain,
+            Tier::Dynamic => Technique::DynamicChain,
+        }
+    }
+
+    fn dynamic(self) -> bool {
+        self != Tier::Multiple
+    }
+
+    /// Whether links within a cell are used.
+    fn y_links(self) -> bool {
+        self != Tier::Nishio
+    }
+}
+
+/// A potential in a run: a candidate (cell-major index) on or off, and
+/// the range of the run's `parents` list holding what implies it.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    candidate: u16,
+    on: bool,
+    parents: (u32, u32),
+}
+
+/// Everything one assumption implies, in the order found.
+struct Run {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+    /// For each candidate, the node that turns it on (or `NONE`).
+    on: Vec<u32>,
+    /// For each candidate, the node that turns it off (or `NONE`).
+    off: Vec<u32>,
+    /// The on and off nodes in the order they were found.
+    found_on: Vec<u32>,
+    found_off: Vec<u32>,
+    /// The two nodes that contradict each other, if the run did.
+    absurd: Option<(u32, u32)>,
+}
+
+fn cell_of(candidate: usize) -> usize {
+    candidate / DIGITS
+}
+
+fn digit_of(candidate: usize) -> usize {
+    candidate % DIGITS
+}
+
+/// The cells of each cell's box, row and column.
+fn regions(cell: usize) -> [[Cell; 9]; 3] {
+    let [row, col, boxed] = Unit::of(Cell::new(cell).expect("cells are 0..81"));
+    [boxed.cells(), row.cells(), col.cells()]
+}
+
+impl Run {
+    fn new() -> Run {
+        Run {
+            nodes: Vec::new(),
+            parents: Vec::new(),
+            on: vec![NONE; CANDIDATES],
+            off: vec![NONE; CANDIDATES],
+            found_on: Vec::new(),
+            found_off: Vec::new(),
+            absurd: None,
+        }
+    }
+
+    fn push(&mut self, candidate: usize, on: bool, parents: &[u32]) -> u32 {
+        let start = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node {
+            candidate: candidate as u16,
+            on,
+            parents: (start, self.parents.len() as u32),
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    fn parents_of(&self, node: u32) -> &[u32] {
+        let (start, end) = self.nodes[node as usize].parents;
+        &self.parents[start as usize..end as usize]
+    }
+
+    /// The distinct potentials node `index` needs, itself included.
+    fn ancestors(&self, index: u32) -> usize {
+        let mut seen = vec![false; 2 * CANDIDATES];
+        let mut todo = vec![index];
+        let mut count = 0;
+        while let Some(at) = todo.pop() {
+            let node = self.nodes[at as usize];
+            let key = usize::from(node.candidate) * 2 + usize::from(node.on);
+            if !seen[key] {
+                seen[key] = true;
+                count += 1;
+                todo.extend_from_slice(self.parents_of(at));
+            }
+        }
+        count
+    }
+
+    /// The first line of causes from the assumption to node `index`.
+    fn thread(&self, index: u32) -> Vec<Node> {
+        let mut thread = vec![self.nodes[index as usize]];
+        let mut at = index;
+        while let Some(&parent) = self.parents_of(at).first() {
+            thread.push(self.nodes[parent as usize]);
+            at = parent;
+        }
+        thread.reverse();
+        thread
+    }
+}
+
+/// Follows `assumption` (a candidate on or off) on `board`.
+fn follow(board: &[u16; CELLS], candidate: usize, on: bool, tier: Tier) -> Run {
+    let mut run = Run::new();
+    let mut grid = *board;
+    let root = run.push(candidate, on, &[]);
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
+    if on {
+        run.on[candidate] = root;
+        run.found_on.push(root);
+        pending_on.push_back(root);
+    } else {
+        run.off[candidate] = root;
+        run.found_off.push(root);
+        pending_off.push_back(root);
+    }
+    let mut causes = Vec::new();
+    loop {
+        if let Some(index) = pending_on.pop_front() {
+            let candidate = usize::from(run.nodes[index as usize].candidate);
+            for target in on_to_off(&grid, candidate, tier.y_links()) {
+                if run.on[target] != NONE {
+                    let off = run.push(target, false, &[index]);
+                    run.absurd = Some((run.on[target], off));
+                    return run;
+                }
+                if run.off[target] == NONE {
+                    let off = run.push(target, false, &[index]);
+                    run.off[target] = off;
+                    run.found_off.push(off);
+                    pending_off.push_back(off);
+                }
+            }
+            continue;
+        }
+        let Some(index) = pending_off.pop_front() else {
+            return run;
+        };
+        let candidate = usize::from(run.nodes[index as usize].candidate);
+        let implied = off_to_on(
+            &grid,
+            board,
+            &run,
+            index,
+            candidate,
+            tier.y_links(),
+            &mut causes,
+        );
+        if tier.dynamic() {
+            grid[cell_of(candidate)] &= !(1 << digit_of(candidate));
+        }
+        for (target, parents) in implied {
+            let on = run.push(target, true, &parents);
+            if run.off[target] != NONE {
+                run.absurd = Some((on, run.off[target]));
+                return run;
+            }
+            if run.on[target] == NONE {
+                run.on[target] = on;
+                run.found_on.push(on);
+                pending_on.push_back(on);
+            }
+        }
+    }
+}
+
+/// What `candidate` on turns off: the cell's other candidates (with Y
+/// links) and the digit in the cell's peers.
+fn on_to_off(grid: &[u16; CELLS], candidate: usize, y_links: bool) -> Vec<usize> {
+    let (cell, digit) = (cell_of(candidate), digit_of(candidate));
+    let mut targets = Vec::new();
+    if y_links {
+        for other in (0..DIGITS).filter(|&other| other != digit && grid[cell] >> other & 1 != 0) {
+            targets.push(cell * DIGITS + other);
+        }
+    }
+    let mut seen: u128 = 1 << cell;
+    for region in regions(cell) {
+        for peer in region.map(Cell::index) {
+            if seen >> peer & 1 == 0 && grid[peer] >> digit & 1 != 0 {
+                seen |= 1 << peer;
+                targets.push(peer * DIGITS + digit);
+            }
+        }
+    }
+    targets
+}
+
+/// What node `index` (`candidate` off) turns on, each with its causes:
+/// the node, and the run's earlier offs that left the cell or unit down
+/// to one place (candidates of `board` that `grid` has lost).
+fn off_to_on(
+    grid: &[u16; CELLS],
+    board: &[u16; CELLS],
+    run: &Run,
+    index: u32,
+    candidate: usize,
+    y_links: bool,
+    causes: &mut Vec<u32>,
+) -> Vec<(usize, Vec<u32>)> {
+    let (cell, digit) = (cell_of(candidate), digit_of(candidate));
+    let mut implied = Vec::new();
+    if y_links && grid[cell].count_ones() == 2 {
+        let other = (grid[cell] & !(1 << digit)).trailing_zeros() as usize;
+        causes.clear();
+        causes.push(index);
+        let lost = board[cell] & !grid[cell];
+        causes.extend(
+            (0..DIGITS)
+                .filter(|&gone| lost >> gone & 1 != 0)
+                .map(|gone| run.off[cell * DIGITS + gone]),
+        );
+        implied.push((cell * DIGITS + other, causes.clone()));
+    }
+    for region in regions(cell) {
+        let mut places = region
+            .iter()
+            .map(|peer| peer.index())
+            .filter(|&peer| peer != cell && grid[peer] >> digit & 1 != 0);
+        if let (Some(other), None) = (places.next(), places.next()) {
+            causes.clear();
+            causes.push(index);
+            causes.extend(
+                region
+                    .iter()
+                    .map(|peer| peer.index())
+                    .filter(|&peer| board[peer] >> digit & 1 != 0 && grid[peer] >> digit & 1 == 0)
+                    .map(|peer| run.off[peer * DIGITS + digit]),
+            );
+            implied.push((other * DIGITS + digit, causes.clone()));
+        }
+    }
+    implied
+}
+
+/// One conclusion: the candidates it removes, how it was proved, and the
+/// runs' nodes that prove it.
+struct Conclusion {
+    rating: Rating,
+    complexity: usize,
+    sort_key: u8,
+    eliminations: Vec<(usize, usize)>,
+    explanation: String,
+}
+
+/// The runs of one board, each computed when first asked for.
+struct Runs<'a> {
+    board: &'a [u16; CELLS],
+    tier: Tier,
+    on: Vec<Option<Run>>,
+    off: Vec<Option<Run>>,
+}
+
+impl Runs<'_> {
+    fn on(&mut self, candidate: usize) -> &Run {
+        let (board, tier) = (self.board, self.tier);
+        self.on[candidate].get_or_insert_with(|| follow(board, candidate, true, tier))
+    }
+
+    fn off(&mut self, candidate: usize) -> &Run {
+        let (board, tier) = (self.board, self.tier);
+        self.off[candidate].get_or_insert_with(|| follow(board, candidate, false, tier))
+    }
+}
+
+/// The easiest conclusion of `tier` on `board`.
+pub(super) fn best(board: &Board, tier: Tier) -> Option<Step> {
+    let mut grid = [0u16; CELLS];
+    for cell in Cell::all() {
+        grid[cell.index()] = board.candidates(cell).bits();
+    }
+    let mut runs = Runs {
+        board: &grid,
+        tier,
+        on: (0..CANDIDATES).map(|_| None).collect(),
+        off: (0..CANDIDATES).map(|_| None).collect(),
+    };
+    let base = tier.technique().rating().0;
+    let mut best: Option<Conclusion> = None;
+    let mut offer = |conclusion: Conclusion| {
+        if conclusion.eliminations.is_empty() {
+            return;
+        }
+        let key = (
+            conclusion.rating,
+            conclusion.complexity,
+            conclusion.sort_key,
+        );
+        if best
+            .as_ref()
+            .is_none_or(|kept| key < (kept.rating, kept.complexity, kept.sort_key))
+        {
+            best = Some(conclusion);
+        }
+    };
+    for (cell, &held) in grid.iter().enumerate() {
+        let count = held.count_ones();
+        if count < 2 || (count == 2 && !tier.dynamic()) {
+            continue;
+        }
+        let digits: Vec<usize> = (0..DIGITS)
+            .filter(|&digit| grid[cell] >> digit & 1 != 0)
+            .collect();
+        for &digit in &digits {
+            let candidate = cell * DIGITS + digit;
+            if tier.dynamic() {
+                contradictions(&mut runs, candidate, base, &mut offer);
+            }
+            if tier == Tier::Dynamic && count >= 3 {
+                doubles(&mut runs, candidate, base, &mut offer);
+            }
+            if tier != Tier::Nishio {
+                for region in regions(cell) {
+                    region_conclusions(&mut runs, &region, cell, digit, base, &mut offer);
+                }
+            }
+        }
+        if tier != Tier::Nishio {
+            let sources: Vec<usize> = digits.iter().map(|&digit| cell * DIGITS + digit).collect();
+            let cell_name = Cell::new(cell).expect("cells are 0..81");
+            let what = format!("whichever candidate {cell_name} takes");
+            common_conclusions(&mut runs, &sources, 5, &what, base, &mut offer);
+        }
+    }
+    best.map(|conclusion| step_of(conclusion, tier))
+}
+
+/// An assumption whose run contradicts itself: the candidate is off (an
+/// on assumption) or on (an off one).
+fn contradictions(runs: &mut Runs, candidate: usize, base: u8, offer: &mut impl FnMut(Conclusion)) {
+    let board = *runs.board;
+    for on in [true, false] {
+        let run = if on {
+            runs.on(candidate)
+        } else {
+            runs.off(candidate)
+        };
+        let Some((yes, no)) = run.absurd else {
+            continue;
+        };
+        let complexity = run.ancestors(yes) + run.ancestors(no);
+        let clash = written(run.nodes[yes as usize].candidate, true);
+        let explanation = format!(
+            "{} leads both to {clash} ({}) and to its negation ({}), so it is false",
+            written(candidate as u16, on),
+            thread_text(run, yes),
+            thread_text(run, no)
+        );
+        offer(Conclusion {
+            rating: Rating(base + length_bonus(complexity)),
+            complexity,
+            sort_key: 7,
+            eliminations: if on {
+                vec![(cell_of(candidate), digit_of(candidate))]
+            } else {
+                others(&board, candidate)
+            },
+            explanation,
+        });
+    }
+}
+
+/// What a candidate implies both on and off.
+fn doubles(runs: &mut Runs, candidate: usize, base: u8, offer: &mut impl FnMut(Conclusion)) {
+    let board = *runs.board;
+    runs.on(candidate);
+    runs.off(candidate);
+    let on_run = runs.on[candidate].as_ref().expect("run above");
+    let off_run = runs.off[candidate].as_ref().expect("run above");
+    for (from_on, from_off, on) in [
+        (&on_run.found_on, &off_run.on, true),
+        (&on_run.found_off, &off_run.off, false),
+    ] {
+        for &yes in from_on {
+            let target = usize::from(on_run.nodes[yes as usize].candidate);
+            let other = from_off[target];
+            if other == NONE || target == candidate {
+                continue;
+            }
+            let complexity = on_run.ancestors(yes) + off_run.ancestors(other);
+            offer(Conclusion {
+                rating: Rating(base + length_bonus(complexity)),
+                complexity,
+                sort_key: 1,
+                eliminations: conclusion_removals(&board, target, on),
+                explanation: format!(
+                    "{} holds whether {} or not ({}; {})",
+                    written(target as u16, on),
+                    written(candidate as u16, true),
+                    thread_text(on_run, yes),
+                    thread_text(off_run, other)
+                ),
+            });
+        }
+    }
+}
+
+/// The conclusions common to every place of `digit` in `region`, when
+/// `cell` is its first place (so each unit is tried once).
+fn region_conclusions(
+    runs: &mut Runs,
+    region: &[Cell; 9],
+    cell: usize,
+    digit: usize,
+    base: u8,
+    offer: &mut impl FnMut(Conclusion),
+) {
+    let places: Vec<usize> = region
+        .iter()
+        .map(|peer| peer.index())
+        .filter(|&peer| runs.board[peer] >> digit & 1 != 0)
+        .collect();
+    if places.len() < 2 || places[0] != cell {
+        return;
+    }
+    let sources: Vec<usize> = places.iter().map(|&place| place * DIGITS + digit).collect();
+    let unit = Unit::of(Cell::new(cell).expect("cells are 0..81"))
+        .into_iter()
+        .find(|unit| unit.cells() == *region)
+        .expect("the region is one of the cell's units");
+    let what = format!("wherever {} goes in {unit}", digit + 1);
+    common_conclusions(runs, &sources, 6, &what, base, offer);
+}
+
+/// What every one of `sources` (on) implies.
+fn common_conclusions(
+    runs: &mut Runs,
+    sources: &[usize],
+    sort_key: u8,
+    what: &str,
+    base: u8,
+    offer: &mut impl FnMut(Conclusion),
+) {
+    let board = *runs.board;
+    for &source in sources {
+        runs.on(source);
+    }
+    let runs_of: Vec<&Run> = sources
+        .iter()
+        .map(|&source| runs.on[source].as_ref().expect("run above"))
+        .collect();
+    let first = runs_of[0];
+    for on in [true, false] {
+        let found = if on {
+            &first.found_on
+        } else {
+            &first.found_off
+        };
+        for &node in found {
+            let target = usize::from(first.nodes[node as usize].candidate);
+            let ends: Option<Vec<u32>> = runs_of
+                .iter()
+                .map(|run| {
+                    let end = if on { run.on[target] } else { run.off[target] };
+                    (end != NONE).then_some(end)
+                })
+                .collect();
+            let Some(ends) = ends else {
+                continue;
+            };
+            if sources.contains(&target) {
+                continue;
+            }
+            let complexity: usize = runs_of
+                .iter()
+                .zip(&ends)
+                .map(|(run, &end)| run.ancestors(end))
+                .sum();
+            let threads: Vec<String> = runs_of
+                .iter()
+                .zip(&ends)
+                .map(|(run, &end)| thread_text(run, end))
+                .collect();
+            offer(Conclusion {
+                rating: Rating(base + length_bonus(complexity)),
+                complexity,
+                sort_key,
+                eliminations: conclusion_removals(&board, target, on),
+                explanation: format!(
+                    "{} holds {what} ({})",
+                    written(target as u16, on),
+                    threads.join("; ")
+                ),
+            });
+        }
+    }
+}
+
+/// What proving `candidate` on (its cell's other candidates) or off (the
+/// candidate) removes.
+fn conclusion_removals(board: &[u16; CELLS], candidate: usize, on: bool) -> Vec<(usize, usize)> {
+    if on {
+        others(board, candidate)
+    } else {
+        vec![(cell_of(candidate), digit_of(candidate))]
+    }
+}
+
+/// The other candidates of `candidate`'s cell.
+fn others(board: &[u16; CELLS], candidate: usize) -> Vec<(usize, usize)> {
+    let (cell, digit) = (cell_of(candidate), digit_of(candidate));
+    (0..DIGITS)
+        .filter(|&other| other != digit && board[cell] >> other & 1 != 0)
+        .map(|other| (cell, other))
+        .collect()
+}
+
+/// `r1c2=5` or `r1c2≠5`.
+fn written(candidate: u16, on: bool) -> String {
+    let candidate = usize::from(candidate);
+    let cell = Cell::new(cell_of(candidate)).expect("cells are 0..81");
+    let sign = if on { "=" } else { "≠" };
+    format!("{cell}{sign}{}", digit_of(candidate) + 1)
+}
+
+fn thread_text(run: &Run, index: u32) -> String {
+    let thread: Vec<String> = run
+        .thread(index)
+        .iter()
+        .map(|node| written(node.candidate, node.on))
+        .collect();
+    thread.join(" → ")
+}
+
+fn step_of(conclusion: Conclusion, tier: Tier) -> Step {
+    let technique = tier.technique();
+    let eliminations: Vec<(Cell, Digit)> = conclusion
+        .eliminations
+        .iter()
+        .map(|&(cell, digit)| {
+            (
+                Cell::new(cell).expect("cells are 0..81"),
+                Digit::new(digit as u8 + 1).expect("digits are 0..9"),
+            )
+        })
+        .collect();
+    let mut cells: Vec<Cell> = eliminations.iter().map(|&(cell, _)| cell).collect();
+    cells.dedup();
+    let digits = eliminations
+        .iter()
+        .fold(DigitSet::EMPTY, |set, &(_, digit)| {
+            set.union(DigitSet::single(digit))
+        });
+    let explanation = format!(
+        "{} ({technique}, {} potentials), so {}",
+        conclusion.explanation,
+        conclusion.complexity,
+        crate::step::removal_sentence(&eliminations)
+    );
+    Step {
+        technique,
+        rating: conclusion.rating,
+        cells,
+        units: Vec::new(),
+        digits,
+        placements: Vec::new(),
+        eliminations,
+        explanation,
+    }
+}
