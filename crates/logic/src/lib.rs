@@ -4,8 +4,10 @@
 //! - [`Board`]: the digits placed and the candidates left (also read from
 //!   the 729-character pencil-mark form).
 //! - [`Technique`]: singles, Sudoku Explainer's direct techniques, locked
-//!   candidates, naked and hidden subsets, basic fish, XY- and XYZ-Wings,
-//!   in the order of their Sudoku Explainer ratings.
+//!   candidates, naked and hidden subsets, basic fish, chains of strong
+//!   links, XY- and XYZ-Wings, unique rectangles and loops, BUG, forcing
+//!   chains and cycles, and Nishio, multiple and dynamic forcing chains, in
+//!   the order of their Sudoku Explainer ratings.
 //! - [`next_step`]: the easiest step on a board (a hint);
 //!   [`solve_path`]: the easiest step again and again (an explanation);
 //!   [`rate`]: the path's difficulty on the Sudoku Explainer scale.
@@ -23,7 +25,7 @@ mod work;
 
 pub use board::{peers, sees, Board, Completions};
 pub use path::{solve_path, Path};
-pub use rate::{difficulty_of, rate, Difficulty, CEILING};
+pub use rate::{difficulty_of, rate, Difficulty};
 pub use step::{Level, Rating, Step, Technique};
 pub use techniques::{find, next_step};
 pub use work::Worked;

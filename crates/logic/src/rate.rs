@@ -59,10 +59,6 @@ impl Difficulty {
     }
 }
 
-/// The hardest rating among the techniques, the bound a puzzle the
-/// techniques cannot finish is rated above.
-pub const CEILING: Rating = Rating(54);
-
 /// Rates `grid` (see the module documentation).
 ///
 /// ```

@@ -87,7 +87,7 @@ pub fn run(
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
-    ": the easiest step each time, from full house (1.0) to hidden quad (5.4), Sudoku Explainer's ratings; level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
+    ": the easiest step each time, from full house (1.0) to dynamic forcing chains (8.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
 fn work(record: &LogicRecord, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
