@@ -73,6 +73,12 @@ pub enum Technique {
     /// A bivalue universal grave but for cells sharing one extra digit: it
     /// leaves their common peers.
     BugTwo,
+    /// Two cells whose candidates, tried together, leave some peer of
+    /// both without a candidate, or repeat a digit, unless some are
+    /// removed.
+    AlignedPair,
+    /// The same for three cells.
+    AlignedTriple,
     /// A cycle of one digit's strong and weak links in units.
     XCycle,
     /// A cycle through two-candidate cells.
@@ -97,7 +103,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 39] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -125,6 +131,7 @@ impl Technique {
         Technique::BugOne,
         Technique::BugTwo,
         Technique::StrongLinks(4),
+        Technique::AlignedPair,
         Technique::StrongLinks(5),
         Technique::StrongLinks(6),
         Technique::XCycle,
@@ -132,6 +139,7 @@ impl Technique {
         Technique::ForcingXChain,
         Technique::Cycle,
         Technique::ForcingChain,
+        Technique::AlignedTriple,
         Technique::NishioChain,
         Technique::MultipleChain,
         Technique::DynamicChain,
@@ -174,6 +182,8 @@ impl Technique {
             Technique::NakedQuad => "naked quad",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "hidden quad",
+            Technique::AlignedPair => "aligned pair exclusion",
+            Technique::AlignedTriple => "aligned triple exclusion",
             Technique::XCycle => "bidirectional X-cycle",
             Technique::YCycle => "bidirectional Y-cycle",
             Technique::ForcingXChain => "forcing X-chain",
@@ -279,6 +289,8 @@ impl Technique {
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
+            Technique::AlignedPair => 62,
+            Technique::AlignedTriple => 75,
             Technique::XCycle | Technique::YCycle => 65,
             Technique::ForcingXChain => 66,
             Technique::Cycle | Technique::ForcingChain => 70,
@@ -330,6 +342,8 @@ impl Technique {
             | Technique::BugTwo => Level::Hard,
             Technique::Jellyfish
             | Technique::StrongLinks(_)
+            | Technique::AlignedPair
+            | Technique::AlignedTriple
             | Technique::XCycle
             | Technique::YCycle
             | Technique::ForcingXChain

@@ -6,6 +6,7 @@
 //! board can hold there, or places a digit every completion holds; tests
 //! check each step against the unique solution of the puzzle.
 
+mod aligned;
 mod chains;
 mod direct;
 mod fish;
@@ -49,6 +50,8 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         }
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
+        Technique::AlignedPair => aligned::aligned_exclusion(board, 2),
+        Technique::AlignedTriple => aligned::aligned_exclusion(board, 3),
         Technique::NishioChain => forcing::best(board, forcing::Tier::Nishio),
         Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple),
         Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic),
