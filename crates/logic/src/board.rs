@@ -139,6 +139,16 @@ impl Board {
         }
     }
 
+    /// The same board with each empty cell's candidates cut down to those
+    /// of `masks` (bit `d - 1` for digit `d`).
+    pub(crate) fn narrowed(&self, masks: &[u16; CELLS]) -> Board {
+        let mut board = self.clone();
+        for (held, &mask) in board.candidates.iter_mut().zip(masks) {
+            *held = held.intersection(DigitSet::from_bits(mask));
+        }
+        board
+    }
+
     /// Removes `digit` from the candidates of `cell`.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) {
         self.candidates[cell.index()].remove(digit);

@@ -99,11 +99,14 @@ pub enum Technique {
     /// Forcing chains on the board as each assumption leaves it:
     /// contradictions, double implications, cell and unit conclusions.
     DynamicChain,
+    /// Dynamic forcing chains whose assumptions also apply the basic
+    /// techniques (locked candidates, hidden and naked pairs, X-Wing).
+    DynamicPlusChain,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 39] = [
+    pub const ALL: [Technique; 40] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -143,6 +146,7 @@ impl Technique {
         Technique::NishioChain,
         Technique::MultipleChain,
         Technique::DynamicChain,
+        Technique::DynamicPlusChain,
     ];
 
     /// The name solvers use.
@@ -192,6 +196,7 @@ impl Technique {
             Technique::NishioChain => "Nishio forcing chain",
             Technique::MultipleChain => "multiple forcing chains",
             Technique::DynamicChain => "dynamic forcing chains",
+            Technique::DynamicPlusChain => "dynamic forcing chains (+)",
         }
     }
 
@@ -297,6 +302,7 @@ impl Technique {
             Technique::NishioChain => 75,
             Technique::MultipleChain => 80,
             Technique::DynamicChain => 85,
+            Technique::DynamicPlusChain => 90,
         })
     }
 }
@@ -349,9 +355,10 @@ impl Technique {
             | Technique::ForcingXChain
             | Technique::Cycle
             | Technique::ForcingChain => Level::Unfair,
-            Technique::NishioChain | Technique::MultipleChain | Technique::DynamicChain => {
-                Level::Extreme
-            }
+            Technique::NishioChain
+            | Technique::MultipleChain
+            | Technique::DynamicChain
+            | Technique::DynamicPlusChain => Level::Extreme,
         }
     }
 }

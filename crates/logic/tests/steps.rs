@@ -74,3 +74,22 @@ fn every_step_agrees_with_the_solution() {
         assert!(seen.contains_key(&technique), "no {technique} in {seen:?}");
     }
 }
+
+/// Arto Inkala's 2012 puzzle (the repository's `examples/sudoku/inkala.txt`),
+/// far beyond the static chains: the dynamic tiers must find steps on it,
+/// and each must agree with its solution.
+#[test]
+fn the_dynamic_tiers_find_only_true_steps_on_inkalas_puzzle() {
+    let text = include_str!("../../../examples/sudoku/inkala.txt");
+    let puzzle: Grid = text.trim().parse().unwrap();
+    let found = Solver::new(Strategy::Bitboard)
+        .with_max_solutions(2)
+        .explore(&puzzle);
+    assert_eq!(found.stats.solutions, 1);
+    let mut seen = BTreeMap::new();
+    check_walk(&puzzle, &found.solution.unwrap(), &mut seen);
+    assert!(
+        seen.contains_key(&Technique::DynamicPlusChain),
+        "no dynamic (+) step in {seen:?}"
+    );
+}

@@ -1,5 +1,5 @@
 //! Forcing chains that branch: Sudoku Explainer's Nishio (7.5), multiple
-//! (8.0) and dynamic (8.5) forcing chains.
+//! (8.0), dynamic (8.5) and dynamic "plus" (9.0) forcing chains.
 //!
 //! From one assumption (a candidate on, or off) every consequence is
 //! followed breadth first, as in [`super::chains`], into a *run*: the
@@ -8,7 +8,11 @@
 //! working copy of the board, so later links see the board as the
 //! assumption leaves it (a cell or unit down to one place because of
 //! earlier steps of the run gives a link, with those steps among its
-//! causes). Runs stop at a contradiction: a potential and its negation.
+//! causes). In a *plus* run, when the links run out, the basic techniques
+//! (locked candidates, hidden and naked pairs, X-Wing) are tried on that
+//! board, and what they remove joins the run, caused by the strikes that
+//! made their pattern. Runs stop at a contradiction: a potential and its
+//! negation.
 //!
 //! What the runs prove:
 //!
@@ -44,6 +48,8 @@ pub(super) enum Tier {
     Multiple,
     /// Every kind of conclusion, on a board the run updates.
     Dynamic,
+    /// As dynamic, the basic techniques also applied within each run.
+    DynamicPlus,
 }
 
 impl Tier {
@@ -52,6 +58,7 @@ impl Tier {
             Tier::Nishio => Technique::NishioChain,
             Tier::Multiple => Technique::MultipleChain,
             Tier::Dynamic => Technique::DynamicChain,
+            Tier::DynamicPlus => Technique::DynamicPlusChain,
         }
     }
 
@@ -162,8 +169,9 @@ impl Run {
     }
 }
 
-/// Follows `assumption` (a candidate on or off) on `board`.
-fn follow(board: &[u16; CELLS], candidate: usize, on: bool, tier: Tier) -> Run {
+/// Follows `candidate` assumed on (or off) on `board` (the candidates of
+/// `start`).
+fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier: Tier) -> Run {
     let mut run = Run::new();
     let mut grid = *board;
     let root = run.push(candidate, on, &[]);
@@ -198,6 +206,10 @@ fn follow(board: &[u16; CELLS], candidate: usize, on: bool, tier: Tier) -> Run {
             continue;
         }
         let Some(index) = pending_off.pop_front() else {
+            if tier == Tier::DynamicPlus && advance(start, board, &grid, &mut run, &mut pending_off)
+            {
+                continue;
+            }
             return run;
         };
         let candidate = usize::from(run.nodes[index as usize].candidate);
@@ -226,6 +238,80 @@ fn follow(board: &[u16; CELLS], candidate: usize, on: bool, tier: Tier) -> Run {
             }
         }
     }
+}
+
+/// The basic techniques on the board as the run leaves it: the first
+/// step any of them finds that removes candidates the run has not turned
+/// off joins the run, its removals caused by the strikes in its pattern
+/// (the candidates `board` had there that `grid` has lost). Whether one
+/// did.
+fn advance(
+    start: &Board,
+    board: &[u16; CELLS],
+    grid: &[u16; CELLS],
+    run: &mut Run,
+    pending_off: &mut VecDeque<u32>,
+) -> bool {
+    let narrowed = start.narrowed(grid);
+    let techniques = [
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::HiddenPair,
+        Technique::NakedPair,
+        Technique::XWing,
+    ];
+    let Some(step) = techniques
+        .into_iter()
+        .find_map(|technique| super::find(&narrowed, technique))
+    else {
+        return false;
+    };
+    let lost = |cell: Cell, digit: Digit| {
+        let (cell, digit) = (cell.index(), usize::from(digit.get() - 1));
+        board[cell] >> digit & 1 != 0 && grid[cell] >> digit & 1 == 0
+    };
+    let mut strikes: Vec<(Cell, Digit)> = Vec::new();
+    if step.technique == Technique::NakedPair {
+        for &cell in &step.cells {
+            strikes.extend(
+                Digit::all()
+                    .filter(|&digit| lost(cell, digit))
+                    .map(|digit| (cell, digit)),
+            );
+        }
+    } else {
+        let base = if step.technique == Technique::XWing {
+            2
+        } else {
+            1
+        };
+        for unit in &step.units[..base] {
+            for digit in step.digits.iter() {
+                strikes.extend(
+                    unit.cells()
+                        .into_iter()
+                        .filter(|&cell| lost(cell, digit))
+                        .map(|cell| (cell, digit)),
+                );
+            }
+        }
+    }
+    let parents: Vec<u32> = strikes
+        .iter()
+        .map(|&(cell, digit)| run.off[cell.index() * DIGITS + usize::from(digit.get() - 1)])
+        .collect();
+    let mut added = false;
+    for &(cell, digit) in &step.eliminations {
+        let target = cell.index() * DIGITS + usize::from(digit.get() - 1);
+        if run.off[target] == NONE {
+            let off = run.push(target, false, &parents);
+            run.off[target] = off;
+            run.found_off.push(off);
+            pending_off.push_back(off);
+            added = true;
+        }
+    }
+    added
 }
 
 /// What `candidate` on turns off: the cell's other candidates (with Y
@@ -309,6 +395,7 @@ struct Conclusion {
 
 /// The runs of one board, each computed when first asked for.
 struct Runs<'a> {
+    start: &'a Board,
     board: &'a [u16; CELLS],
     tier: Tier,
     on: Vec<Option<Run>>,
@@ -317,13 +404,13 @@ struct Runs<'a> {
 
 impl Runs<'_> {
     fn on(&mut self, candidate: usize) -> &Run {
-        let (board, tier) = (self.board, self.tier);
-        self.on[candidate].get_or_insert_with(|| follow(board, candidate, true, tier))
+        let (start, board, tier) = (self.start, self.board, self.tier);
+        self.on[candidate].get_or_insert_with(|| follow(start, board, candidate, true, tier))
     }
 
     fn off(&mut self, candidate: usize) -> &Run {
-        let (board, tier) = (self.board, self.tier);
-        self.off[candidate].get_or_insert_with(|| follow(board, candidate, false, tier))
+        let (start, board, tier) = (self.start, self.board, self.tier);
+        self.off[candidate].get_or_insert_with(|| follow(start, board, candidate, false, tier))
     }
 }
 
@@ -334,6 +421,7 @@ pub(super) fn best(board: &Board, tier: Tier) -> Option<Step> {
         grid[cell.index()] = board.candidates(cell).bits();
     }
     let mut runs = Runs {
+        start: board,
         board: &grid,
         tier,
         on: (0..CANDIDATES).map(|_| None).collect(),
@@ -370,7 +458,7 @@ pub(super) fn best(board: &Board, tier: Tier) -> Option<Step> {
             if tier.dynamic() {
                 contradictions(&mut runs, candidate, base, &mut offer);
             }
-            if tier == Tier::Dynamic && count >= 3 {
+            if matches!(tier, Tier::Dynamic | Tier::DynamicPlus) && count >= 3 {
                 doubles(&mut runs, candidate, base, &mut offer);
             }
             if tier != Tier::Nishio {

@@ -55,6 +55,7 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::NishioChain => forcing::best(board, forcing::Tier::Nishio),
         Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple),
         Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic),
+        Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus),
         chain => chains::best(board).filter(|step| step.technique == chain),
     }
 }
