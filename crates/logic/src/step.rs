@@ -102,11 +102,14 @@ pub enum Technique {
     /// Dynamic forcing chains whose assumptions also apply the basic
     /// techniques (locked candidates, hidden and naked pairs, X-Wing).
     DynamicPlusChain,
+    /// Dynamic forcing chains whose assumptions also apply the basic
+    /// techniques and the static forcing chains and cycles.
+    NestedChain,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 40] = [
+    pub const ALL: [Technique; 41] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -147,6 +150,7 @@ impl Technique {
         Technique::MultipleChain,
         Technique::DynamicChain,
         Technique::DynamicPlusChain,
+        Technique::NestedChain,
     ];
 
     /// The name solvers use.
@@ -197,6 +201,7 @@ impl Technique {
             Technique::MultipleChain => "multiple forcing chains",
             Technique::DynamicChain => "dynamic forcing chains",
             Technique::DynamicPlusChain => "dynamic forcing chains (+)",
+            Technique::NestedChain => "nested forcing chains",
         }
     }
 
@@ -303,6 +308,7 @@ impl Technique {
             Technique::MultipleChain => 80,
             Technique::DynamicChain => 85,
             Technique::DynamicPlusChain => 90,
+            Technique::NestedChain => 95,
         })
     }
 }
@@ -358,7 +364,8 @@ impl Technique {
             Technique::NishioChain
             | Technique::MultipleChain
             | Technique::DynamicChain
-            | Technique::DynamicPlusChain => Level::Extreme,
+            | Technique::DynamicPlusChain
+            | Technique::NestedChain => Level::Extreme,
         }
     }
 }

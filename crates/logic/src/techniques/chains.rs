@@ -483,6 +483,11 @@ pub(super) fn length_bonus(complexity: usize) -> u8 {
 /// The easiest chain or cycle on `board` that removes something: the
 /// lowest rating, then the fewest potentials.
 pub(super) fn best(board: &Board) -> Option<Step> {
+    best_with_complexity(board).map(|(step, _)| step)
+}
+
+/// [`best`] with the number of potentials its chain needs.
+pub(super) fn best_with_complexity(board: &Board) -> Option<(Step, usize)> {
     let mut chains = Chains::new(board);
     let mut found = Vec::new();
     for links in Links::ALL {
@@ -491,7 +496,8 @@ pub(super) fn best(board: &Board) -> Option<Step> {
     let best = found
         .into_iter()
         .min_by_key(|found| (found.rating, found.complexity, found.sort_key))?;
-    Some(step_of(best))
+    let complexity = best.complexity;
+    Some((step_of(best), complexity))
 }
 
 fn cell_of(index: usize) -> Cell {

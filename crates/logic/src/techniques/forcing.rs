@@ -1,5 +1,6 @@
 //! Forcing chains that branch: Sudoku Explainer's Nishio (7.5), multiple
-//! (8.0), dynamic (8.5) and dynamic "plus" (9.0) forcing chains.
+//! (8.0), dynamic (8.5), dynamic "plus" (9.0) and nested (9.5) forcing
+//! chains.
 //!
 //! From one assumption (a candidate on, or off) every consequence is
 //! followed breadth first, as in [`super::chains`], into a *run*: the
@@ -11,8 +12,10 @@
 //! causes). In a *plus* run, when the links run out, the basic techniques
 //! (locked candidates, hidden and naked pairs, X-Wing) are tried on that
 //! board, and what they remove joins the run, caused by the strikes that
-//! made their pattern. Runs stop at a contradiction: a potential and its
-//! negation.
+//! made their pattern; in a *nested* run the static forcing chains and
+//! cycles of [`super::chains`] are tried there too, each removal caused
+//! by the strikes in the chain's cells and carrying the chain's length.
+//! Runs stop at a contradiction: a potential and its negation.
 //!
 //! What the runs prove:
 //!
@@ -50,6 +53,9 @@ pub(super) enum Tier {
     Dynamic,
     /// As dynamic, the basic techniques also applied within each run.
     DynamicPlus,
+    /// As dynamic plus, the static forcing chains also applied within
+    /// each run.
+    Nested,
 }
 
 impl Tier {
@@ -59,6 +65,7 @@ impl Tier {
             Tier::Multiple => Technique::MultipleChain,
             Tier::Dynamic => Technique::DynamicChain,
             Tier::DynamicPlus => Technique::DynamicPlusChain,
+            Tier::Nested => Technique::NestedChain,
         }
     }
 
@@ -79,6 +86,8 @@ struct Node {
     candidate: u16,
     on: bool,
     parents: (u32, u32),
+    /// The step of `Run::nested` that produced it (`NONE` for a link).
+    nested: u32,
 }
 
 /// Everything one assumption implies, in the order found.
@@ -94,6 +103,9 @@ struct Run {
     found_off: Vec<u32>,
     /// The two nodes that contradict each other, if the run did.
     absurd: Option<(u32, u32)>,
+    /// For each step a technique made within the run, the potentials its
+    /// own chain needs (0 for a basic technique).
+    nested: Vec<usize>,
 }
 
 fn cell_of(candidate: usize) -> usize {
@@ -120,6 +132,7 @@ impl Run {
             found_on: Vec::new(),
             found_off: Vec::new(),
             absurd: None,
+            nested: Vec::new(),
         }
     }
 
@@ -130,6 +143,7 @@ impl Run {
             candidate: candidate as u16,
             on,
             parents: (start, self.parents.len() as u32),
+            nested: NONE,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -139,9 +153,11 @@ impl Run {
         &self.parents[start as usize..end as usize]
     }
 
-    /// The distinct potentials node `index` needs, itself included.
+    /// The distinct potentials node `index` needs, itself included, and
+    /// those of the chains of the steps made within the run that it needs.
     fn ancestors(&self, index: u32) -> usize {
         let mut seen = vec![false; 2 * CANDIDATES];
+        let mut chains_seen = vec![false; self.nested.len()];
         let mut todo = vec![index];
         let mut count = 0;
         while let Some(at) = todo.pop() {
@@ -150,6 +166,10 @@ impl Run {
             if !seen[key] {
                 seen[key] = true;
                 count += 1;
+                if node.nested != NONE && !chains_seen[node.nested as usize] {
+                    chains_seen[node.nested as usize] = true;
+                    count += self.nested[node.nested as usize];
+                }
                 todo.extend_from_slice(self.parents_of(at));
             }
         }
@@ -206,7 +226,8 @@ fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier:
             continue;
         }
         let Some(index) = pending_off.pop_front() else {
-            if tier == Tier::DynamicPlus && advance(start, board, &grid, &mut run, &mut pending_off)
+            if matches!(tier, Tier::DynamicPlus | Tier::Nested)
+                && advance(start, board, &grid, &mut run, &mut pending_off, tier)
             {
                 continue;
             }
@@ -251,6 +272,7 @@ fn advance(
     grid: &[u16; CELLS],
     run: &mut Run,
     pending_off: &mut VecDeque<u32>,
+    tier: Tier,
 ) -> bool {
     let narrowed = start.narrowed(grid);
     let techniques = [
@@ -260,10 +282,15 @@ fn advance(
         Technique::NakedPair,
         Technique::XWing,
     ];
-    let Some(step) = techniques
+    let basic = techniques
         .into_iter()
         .find_map(|technique| super::find(&narrowed, technique))
-    else {
+        .map(|step| (step, 0));
+    let found = match basic {
+        None if tier == Tier::Nested => super::chains::best_with_complexity(&narrowed),
+        found => found,
+    };
+    let Some((step, nested)) = found else {
         return false;
     };
     let lost = |cell: Cell, digit: Digit| {
@@ -271,7 +298,7 @@ fn advance(
         board[cell] >> digit & 1 != 0 && grid[cell] >> digit & 1 == 0
     };
     let mut strikes: Vec<(Cell, Digit)> = Vec::new();
-    if step.technique == Technique::NakedPair {
+    if step.technique == Technique::NakedPair || step.technique.is_chain() {
         for &cell in &step.cells {
             strikes.extend(
                 Digit::all()
@@ -301,10 +328,13 @@ fn advance(
         .map(|&(cell, digit)| run.off[cell.index() * DIGITS + usize::from(digit.get() - 1)])
         .collect();
     let mut added = false;
+    let chain = run.nested.len() as u32;
+    run.nested.push(nested);
     for &(cell, digit) in &step.eliminations {
         let target = cell.index() * DIGITS + usize::from(digit.get() - 1);
         if run.off[target] == NONE {
             let off = run.push(target, false, &parents);
+            run.nodes[off as usize].nested = chain;
             run.off[target] = off;
             run.found_off.push(off);
             pending_off.push_back(off);
@@ -458,7 +488,7 @@ pub(super) fn best(board: &Board, tier: Tier) -> Option<Step> {
             if tier.dynamic() {
                 contradictions(&mut runs, candidate, base, &mut offer);
             }
-            if matches!(tier, Tier::Dynamic | Tier::DynamicPlus) && count >= 3 {
+            if matches!(tier, Tier::Dynamic | Tier::DynamicPlus | Tier::Nested) && count >= 3 {
                 doubles(&mut runs, candidate, base, &mut offer);
             }
             if tier != Tier::Nishio {

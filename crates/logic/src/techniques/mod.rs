@@ -56,6 +56,7 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple),
         Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic),
         Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus),
+        Technique::NestedChain => forcing::best(board, forcing::Tier::Nested),
         chain => chains::best(board).filter(|step| step.technique == chain),
     }
 }

@@ -1,6 +1,6 @@
 //! The walk both step tests share.
 
-use gridsolve_logic::{next_step, Board, Technique};
+use gridsolve_logic::{next_step, Board, Step, Technique};
 use gridsolve_sudoku::{Cell, Grid, TextFormat};
 use std::collections::BTreeMap;
 
@@ -19,29 +19,7 @@ pub fn check_walk(puzzle: &Grid, solution: &Grid, seen: &mut BTreeMap<Technique,
             continue;
         };
         *seen.entry(step.technique).or_default() += 1;
-        for &(cell, digit) in &step.placements {
-            assert_eq!(
-                solution.get(cell),
-                Some(digit),
-                "{}: {}",
-                TextFormat::Line.render(puzzle),
-                step.explanation
-            );
-        }
-        for &(cell, digit) in &step.eliminations {
-            assert_ne!(
-                solution.get(cell),
-                Some(digit),
-                "{}: {}",
-                TextFormat::Line.render(puzzle),
-                step.explanation
-            );
-        }
-        assert!(
-            !step.placements.is_empty() || !step.eliminations.is_empty(),
-            "a step changes the board: {}",
-            step.explanation
-        );
+        check_step(puzzle, solution, &step);
         step.apply(&mut board);
         assert_eq!(
             board.dead_cell(),
@@ -52,4 +30,32 @@ pub fn check_walk(puzzle: &Grid, solution: &Grid, seen: &mut BTreeMap<Technique,
         );
     }
     assert_eq!(board.grid(), solution);
+}
+
+/// Checks one step against `solution`: its placements are the solution's
+/// digits, its eliminations never are, and it changes the board.
+pub fn check_step(puzzle: &Grid, solution: &Grid, step: &Step) {
+    for &(cell, digit) in &step.placements {
+        assert_eq!(
+            solution.get(cell),
+            Some(digit),
+            "{}: {}",
+            TextFormat::Line.render(puzzle),
+            step.explanation
+        );
+    }
+    for &(cell, digit) in &step.eliminations {
+        assert_ne!(
+            solution.get(cell),
+            Some(digit),
+            "{}: {}",
+            TextFormat::Line.render(puzzle),
+            step.explanation
+        );
+    }
+    assert!(
+        !step.placements.is_empty() || !step.eliminations.is_empty(),
+        "a step changes the board: {}",
+        step.explanation
+    );
 }
