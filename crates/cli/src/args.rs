@@ -539,6 +539,11 @@ pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    /// Each puzzle's time (its forcing chains can take seconds a step);
+    /// a rating the timeout stops is a lower bound.
+    #[command(flatten)]
+    pub time: TimeoutArgs,
+
     /// Report form.
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
@@ -549,6 +554,11 @@ pub struct RateArgs {
 pub struct LogicArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    /// Each puzzle's time (its forcing chains can take seconds a step);
+    /// a path the timeout stops says so.
+    #[command(flatten)]
+    pub time: TimeoutArgs,
 
     /// Also print the pencil marks: before and after the step (`hint`),
     /// or where the techniques stop (`explain`).
@@ -632,9 +642,11 @@ pub enum DifficultyArg {
     Easy,
     /// Locked candidates, pairs and triples.
     Medium,
-    /// Quads, X-Wing, Swordfish, XY- and XYZ-Wing.
+    /// Quads, X-Wing, Swordfish, skyscrapers and kites, XY- and XYZ-Wing,
+    /// unique rectangles, BUG.
     Hard,
-    /// Jellyfish.
+    /// Jellyfish, longer chains of strong links, aligned exclusion, forcing
+    /// chains and cycles.
     Unfair,
 }
 

@@ -52,6 +52,11 @@ impl RunBudget {
         }
     }
 
+    /// The run's cancel flag (raised by Ctrl-C).
+    pub fn cancel(&self) -> &Arc<AtomicBool> {
+        &self.cancel
+    }
+
     /// The budget of one search starting now.
     pub fn start(&self) -> Budget {
         let mut budget = Budget::default().with_cancel(Arc::clone(&self.cancel));

@@ -4,6 +4,7 @@
 use crate::board::Board;
 use crate::step::{Rating, Step, Technique};
 use crate::techniques::next_step_among;
+use gridsolve_sudoku::{Budget, StopReason};
 
 /// The steps the techniques took from a board, and where they ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +15,9 @@ pub struct Path {
     pub steps: Vec<Step>,
     /// The board after the last step: full when the techniques solved it.
     pub end: Board,
+    /// Why the budget stopped the path before the techniques ran out, if
+    /// it did (the path is then only a beginning).
+    pub stopped: Option<StopReason>,
 }
 
 impl Path {
@@ -45,16 +49,44 @@ impl Path {
 /// assert_eq!(path.steps.len(), 81 - grid.filled_count());
 /// ```
 pub fn solve_path(board: Board) -> Path {
-    solve_path_among(board, &Technique::ALL)
+    solve_path_within(board, &Budget::default())
+}
+
+/// [`solve_path`] within `budget` (its deadline and cancel flag; the
+/// forcing chains, which can take seconds a step on the hardest puzzles,
+/// read it as they go): a path the budget stops says why in
+/// [`Path::stopped`].
+///
+/// ```
+/// use gridsolve_logic::{solve_path_within, Board};
+/// use gridsolve_sudoku::{Budget, Grid, StopReason};
+/// use std::time::Duration;
+///
+/// let grid: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+///     .parse()
+///     .unwrap();
+/// let budget = Budget::default().with_timeout(Duration::ZERO);
+/// let path = solve_path_within(Board::new(&grid).unwrap(), &budget);
+/// assert_eq!(path.stopped, Some(StopReason::Deadline));
+/// assert!(!path.solved());
+/// ```
+pub fn solve_path_within(board: Board, budget: &Budget) -> Path {
+    solve_path_among(board, &Technique::ALL, budget)
 }
 
 /// Takes the first step of `techniques` (in their order) from `board`
-/// until the grid is full or they run out.
-pub(crate) fn solve_path_among(start: Board, techniques: &[Technique]) -> Path {
+/// until the grid is full, they run out or `budget` stops them.
+pub(crate) fn solve_path_among(start: Board, techniques: &[Technique], budget: &Budget) -> Path {
     let mut board = start.clone();
     let mut steps = Vec::new();
-    while board.dead_cell().is_none() {
-        let Some(step) = next_step_among(&board, techniques) else {
+    let mut stopped = None;
+    while board.dead_cell().is_none() && board.empty_count() > 0 {
+        stopped = budget.poll();
+        if stopped.is_some() {
+            break;
+        }
+        let Some(step) = next_step_among(&board, techniques, budget) else {
+            stopped = budget.poll();
             break;
         };
         step.apply(&mut board);
@@ -64,5 +96,6 @@ pub(crate) fn solve_path_among(start: Board, techniques: &[Technique]) -> Path {
         start,
         steps,
         end: board,
+        stopped,
     }
 }

@@ -7,10 +7,10 @@
 //! ER (and EP, if nothing was placed) is only a lower bound: the rest
 //! needs a technique not known here.
 
-use crate::path::{solve_path, solve_path_among, Path};
+use crate::path::{solve_path, Path};
 use crate::step::{Level, Rating, Technique};
 use crate::{Board, LogicError};
-use gridsolve_sudoku::Grid;
+use gridsolve_sudoku::{Budget, Grid};
 
 /// What the rater found for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,7 +63,7 @@ impl Difficulty {
 ///
 /// ```
 /// use gridsolve_logic::rate;
-/// use gridsolve_sudoku::Grid;
+/// use gridsolve_sudoku::{Budget, Grid};
 ///
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()
@@ -111,24 +111,64 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
     }
 }
 
-/// The hardest level on the path HoDoKu's techniques take from the same
-/// start: the path itself when it took no direct step (those found nothing
-/// at any step, so leaving them out changes no choice), else the path
-/// taken again without them.
+/// The puzzle's level from its path: the hardest technique's, where a
+/// direct step (a lock or hidden subset taken for its single, which
+/// HoDoKu does not know) counts as medium unless singles alone finish
+/// the puzzle, so that a puzzle of singles stays easy.
 fn hodoku_level(path: &Path) -> Level {
-    let hardest = |path: &Path| {
-        path.steps
-            .iter()
-            .map(|step| step.technique.level())
-            .max()
-            .unwrap_or(Level::Easy)
-    };
-    if !path.steps.iter().any(|step| step.technique.is_direct()) {
-        return hardest(path);
+    let mut hardest = Level::Easy;
+    let mut direct = false;
+    for step in &path.steps {
+        if step.technique.is_direct() {
+            direct = true;
+        } else {
+            hardest = hardest.max(step.technique.level());
+        }
     }
+    if !direct || hardest > Level::Easy {
+        return hardest.max(if direct { Level::Medium } else { Level::Easy });
+    }
+    level_at_most(path.start.clone(), Level::Easy).unwrap_or(Level::Medium)
+}
+
+/// The level of `board`'s HoDoKu path (the path [`Difficulty::level`]
+/// reads) when that path finishes the board with no step harder than
+/// `ceiling`; `None` when it needs a harder step or the techniques run
+/// out. It never searches for a step harder than `ceiling` (no chains for
+/// a hard puzzle), so a generator aiming at a level can afford it.
+///
+/// ```
+/// use gridsolve_logic::{level_at_most, Board, Level};
+///
+/// let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// let board = Board::new(&easy.parse().unwrap()).unwrap();
+/// assert_eq!(level_at_most(board.clone(), Level::Hard), Some(Level::Easy));
+/// assert_eq!(level_at_most(board, Level::Easy), Some(Level::Easy));
+/// ```
+pub fn level_at_most(board: Board, ceiling: Level) -> Option<Level> {
     let known: Vec<Technique> = Technique::ALL
         .into_iter()
         .filter(|technique| !technique.is_direct())
         .collect();
-    hardest(&solve_path_among(path.start.clone(), &known))
+    // Past the last technique at or below the ceiling, whatever the path
+    // would take is harder, or nothing: either way not within it.
+    let last = known
+        .iter()
+        .rposition(|technique| technique.level() <= ceiling)?;
+    let tried = &known[..=last];
+    let mut board = board;
+    let mut hardest = Level::Easy;
+    while board.empty_count() > 0 {
+        if board.dead_cell().is_some() {
+            return None;
+        }
+        let step = crate::techniques::next_step_among(&board, tried, &Budget::default())?;
+        let level = step.technique.level();
+        if level > ceiling {
+            return None;
+        }
+        hardest = hardest.max(level);
+        step.apply(&mut board);
+    }
+    Some(hardest)
 }

@@ -11,13 +11,12 @@ use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{
-    difficulty_of, next_step, solve_path, Board, LogicError, Path, Rating, Step, Worked,
+    difficulty_of, next_step_within, solve_path_within, Board, LogicError, Path, Rating, Step,
+    Worked,
 };
 use gridsolve_sudoku::{Cell, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 
 /// Which of the two verbs runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +51,9 @@ pub fn run(
     format: ReportFormat,
     candidates: bool,
     verb: Verb,
-    cancel: &Arc<AtomicBool>,
+    budget: &RunBudget,
 ) -> VerbResult {
+    let cancel = budget.cancel();
     if super::variant::recognised(input).is_some() {
         return Err(Failure::from(
             "the human techniques work on classic 9×9 puzzles; the input is a variant \
@@ -69,7 +69,7 @@ pub fn run(
     if verb == Verb::Rate && !report.jsonl {
         writeln!(out, "# {RATER}").map_err(Failure::output)?;
     }
-    let process = |record: &LogicRecord| work(record, verb, cancel);
+    let process = |record: &LogicRecord| work(record, verb, budget);
     let source = LogicSource {
         forced: input.in_format.forced(),
     };
@@ -87,11 +87,12 @@ pub fn run(
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
-    ": the easiest step each time, from full house (1.0) to dynamic forcing chains (8.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
+    ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
-fn work(record: &LogicRecord, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
-    let budget = RunBudget::cancel_only(cancel).start();
+fn work(record: &LogicRecord, verb: Verb, budget: &RunBudget) -> Outcome {
+    // One budget a record: the timeout bounds each puzzle.
+    let budget = budget.start();
     let worked = match record {
         LogicRecord::Grid(record) => Worked::from_grid(&record.grid, &budget),
         LogicRecord::Marks { board, .. } => Worked::from_board(board.clone(), &budget),
@@ -103,15 +104,19 @@ fn work(record: &LogicRecord, verb: Verb, cancel: &Arc<AtomicBool>) -> Outcome {
         Err(error) => return Outcome::Invalid(error.to_string()),
     };
     let path = match verb {
-        Verb::Explain | Verb::Rate => solve_path(worked.board.clone()),
+        Verb::Explain | Verb::Rate => solve_path_within(worked.board.clone(), &budget),
         Verb::Hint => {
             let mut end = worked.board.clone();
-            let steps: Vec<Step> = next_step(&worked.board).into_iter().collect();
+            let (steps, stopped) = match next_step_within(&worked.board, &budget) {
+                Ok(step) => (step.into_iter().collect::<Vec<Step>>(), None),
+                Err(reason) => (Vec::new(), Some(reason)),
+            };
             steps.iter().for_each(|step| step.apply(&mut end));
             Path {
                 start: worked.board.clone(),
                 steps,
                 end,
+                stopped,
             }
         }
     };
@@ -273,6 +278,18 @@ fn ending(board: &Board, path: &Path, solutions: u64, verb: Verb) -> String {
             path.steps.len(),
             path.hardest().expect("a solved path has steps"),
             hardest_name(path)
+        );
+    }
+    if let Some(reason) = path.stopped {
+        return format!(
+            "stopped ({reason}) after {} steps with {} cells empty; the rest was found by search{}",
+            path.steps.len(),
+            path.end.empty_count(),
+            if solutions == 1 && verb != Verb::Hint {
+                ", the answer below"
+            } else {
+                ""
+            }
         );
     }
     match verb {

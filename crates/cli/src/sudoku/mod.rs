@@ -41,18 +41,22 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
             args.format,
             args.candidates,
             logic::Verb::Hint,
-            cancel,
+            &RunBudget::timed(&args.time, cancel),
         ),
         SudokuCommand::Explain(args) => logic::run(
             &args.input,
             args.format,
             args.candidates,
             logic::Verb::Explain,
-            cancel,
+            &RunBudget::timed(&args.time, cancel),
         ),
-        SudokuCommand::Rate(args) => {
-            logic::run(&args.input, args.format, false, logic::Verb::Rate, cancel)
-        }
+        SudokuCommand::Rate(args) => logic::run(
+            &args.input,
+            args.format,
+            false,
+            logic::Verb::Rate,
+            &RunBudget::timed(&args.time, cancel),
+        ),
     };
     result.unwrap_or_else(Failure::report)
 }

@@ -35,7 +35,7 @@
 use super::chains::length_bonus;
 use crate::board::Board;
 use crate::step::{Rating, Step, Technique};
-use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, CELLS};
+use gridsolve_sudoku::{Budget, Cell, Digit, DigitSet, Unit, CELLS};
 use std::collections::VecDeque;
 
 const DIGITS: usize = 9;
@@ -445,7 +445,7 @@ impl Runs<'_> {
 }
 
 /// The easiest conclusion of `tier` on `board`.
-pub(super) fn best(board: &Board, tier: Tier) -> Option<Step> {
+pub(super) fn best(board: &Board, tier: Tier, budget: &Budget) -> Option<Step> {
     let mut grid = [0u16; CELLS];
     for cell in Cell::all() {
         grid[cell.index()] = board.candidates(cell).bits();
@@ -476,6 +476,9 @@ pub(super) fn best(board: &Board, tier: Tier) -> Option<Step> {
         }
     };
     for (cell, &held) in grid.iter().enumerate() {
+        if budget.poll().is_some() {
+            return None;
+        }
         let count = held.count_ones();
         if count < 2 || (count == 2 && !tier.dynamic()) {
             continue;

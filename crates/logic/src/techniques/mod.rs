@@ -20,9 +20,16 @@ mod wings;
 
 use crate::board::Board;
 use crate::step::{Step, Technique};
+use gridsolve_sudoku::{Budget, StopReason};
 
 /// The step `technique` finds on `board`, if any.
 pub fn find(board: &Board, technique: Technique) -> Option<Step> {
+    find_within(board, technique, &Budget::default())
+}
+
+/// [`find`] within `budget`: the forcing chains give up (finding nothing)
+/// once it is spent.
+pub(crate) fn find_within(board: &Board, technique: Technique, budget: &Budget) -> Option<Step> {
     match technique {
         Technique::FullHouse => singles::full_house(board),
         Technique::HiddenSingleBox => singles::hidden_single(board, true),
@@ -52,11 +59,11 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
         Technique::XyzWing => wings::wing(board, true),
         Technique::AlignedPair => aligned::aligned_exclusion(board, 2),
         Technique::AlignedTriple => aligned::aligned_exclusion(board, 3),
-        Technique::NishioChain => forcing::best(board, forcing::Tier::Nishio),
-        Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple),
-        Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic),
-        Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus),
-        Technique::NestedChain => forcing::best(board, forcing::Tier::Nested),
+        Technique::NishioChain => forcing::best(board, forcing::Tier::Nishio, budget),
+        Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple, budget),
+        Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic, budget),
+        Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus, budget),
+        Technique::NestedChain => forcing::best(board, forcing::Tier::Nested, budget),
         chain => chains::best(board).filter(|step| step.technique == chain),
     }
 }
@@ -76,11 +83,34 @@ pub fn find(board: &Board, technique: Technique) -> Option<Step> {
 /// assert_eq!(step.placements[0].0, Cell::at(0, 8).unwrap());
 /// ```
 pub fn next_step(board: &Board) -> Option<Step> {
-    next_step_among(board, &Technique::ALL)
+    next_step_among(board, &Technique::ALL, &Budget::default())
 }
 
-/// The first step of `techniques`, in their order, on `board`.
-pub(crate) fn next_step_among(board: &Board, techniques: &[Technique]) -> Option<Step> {
+/// [`next_step`] within `budget`; `Err` says why the budget stopped the
+/// search before it could tell.
+///
+/// ```
+/// use gridsolve_logic::{next_step_within, Board};
+/// use gridsolve_sudoku::{Budget, Grid};
+///
+/// let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+/// let step = next_step_within(&Board::new(&grid).unwrap(), &Budget::default());
+/// assert!(step.unwrap().is_some());
+/// ```
+pub fn next_step_within(board: &Board, budget: &Budget) -> Result<Option<Step>, StopReason> {
+    match next_step_among(board, &Technique::ALL, budget) {
+        Some(step) => Ok(Some(step)),
+        None => budget.poll().map_or(Ok(None), Err),
+    }
+}
+
+/// The first step of `techniques`, in their order, on `board` (the
+/// forcing chains give up once `budget` is spent).
+pub(crate) fn next_step_among(
+    board: &Board,
+    techniques: &[Technique],
+    budget: &Budget,
+) -> Option<Step> {
     // The chains are searched together, once: the best of them all is
     // the step, whichever kind it is.
     let mut best_chain = None;
@@ -91,7 +121,7 @@ pub(crate) fn next_step_among(board: &Board, techniques: &[Technique]) -> Option
                 .filter(|step| step.technique == technique)
                 .cloned()
         } else {
-            find(board, technique)
+            find_within(board, technique, budget)
         }
     })
 }

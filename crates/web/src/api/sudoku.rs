@@ -7,7 +7,9 @@ use super::{stats, stopped, trace_budget, trace_events, Answer, ApiError, Body};
 use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
-use gridsolve_logic::{difficulty_of, next_step, solve_path, Board, Rating, Step, Worked};
+use gridsolve_logic::{
+    difficulty_of, next_step_within, solve_path_within, Board, Rating, Step, Worked,
+};
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
     self, minimal_puzzle, render_grid, shape_for_side, BrokenRule, BrokenRules, Symbols, TextError,
@@ -415,9 +417,14 @@ pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRe
     searches
         .run(move |allowance| {
             let (board, _) = worked(grid, false, allowance)?;
-            Ok(Json(
-                json!({ "step": next_step(&board).as_ref().map(step) }),
-            ))
+            let (found, halted) = match next_step_within(&board, &allowance.budget()) {
+                Ok(found) => (found, None),
+                Err(reason) => (None, Some(reason)),
+            };
+            Ok(Json(json!({
+                "step": found.as_ref().map(step),
+                "stopped": stopped(halted),
+            })))
         })
         .await
 }
@@ -432,10 +439,11 @@ pub async fn explain(
     searches
         .run(move |allowance| {
             let (board, solution) = worked(grid, false, allowance)?;
-            let path = solve_path(board);
+            let path = solve_path_within(board, &allowance.budget());
             Ok(Json(json!({
                 "steps": path.steps.iter().map(step).collect::<Vec<_>>(),
                 "solved": path.solved(),
+                "stopped": stopped(path.stopped),
                 "left": path.end.empty_count(),
                 "solution": TextFormat::Line.render(&solution),
             })))
@@ -450,7 +458,8 @@ pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRe
         .run(move |allowance| {
             let (board, _) = worked(grid, true, allowance)?;
             let givens = CELLS - board.empty_count();
-            let difficulty = difficulty_of(&solve_path(board), givens);
+            let path = solve_path_within(board, &allowance.budget());
+            let difficulty = difficulty_of(&path, givens);
             let techniques: serde_json::Map<String, Value> = difficulty
                 .counts
                 .iter()
@@ -461,6 +470,7 @@ pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRe
                 "ep": difficulty.ep.map(Rating::value),
                 "ed": difficulty.ed.map(Rating::value),
                 "solved": difficulty.solved,
+                "stopped": stopped(path.stopped),
                 "level": difficulty.level().name(),
                 "givens": difficulty.givens,
                 "techniques": techniques,
