@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # How `gridsolve sudoku rate` agrees with published Sudoku Explainer
 # ratings: for a file of `<id> <81 digits> <rating>` lines (the Sudoku
-# Exchange bank's form, as in ../shared/data/sudoku-rated/), per rating
+# Exchange bank's form) or `<81 characters> <ER> ...` lines (the hardest
+# list's; `#` lines are skipped), as in ../shared/data/sudoku-rated/, per rating
 # band the puzzles, how many the techniques solve, how many get the same
 # ER and how many one within 0.2; then Spearman's rank correlation over all
 # puzzles, those the techniques cannot finish ranked above every one they
@@ -12,10 +13,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 file=${1:?file}
 bin=${GRIDSOLVE:-target/release/gridsolve}
-awk '{print $2}' "$file" | "$bin" sudoku rate --format jsonl --threads 2 - |
+# The puzzle and its rating: fields 2 and 3, or 1 and 2 when the line
+# starts with the 81-character puzzle.
+fields='!/^#/ && NF { if (length($1) == 81) print $1, $2; else print $2, $3 }'
+awk "$fields" "$file" | cut -d' ' -f1 | "$bin" sudoku rate --format jsonl --threads 2 - |
     python3 -c '
 import json, sys
-published = [float(line.split()[2]) for line in open(sys.argv[1]) if line.strip()]
+published = [float(line.split()[1]) for line in sys.argv[1].splitlines()]
 records = [json.loads(line) for line in sys.stdin]
 assert len(records) == len(published), "one rating a puzzle"
 bands = [(0, 3.45, "up to 3.4"), (3.45, 4.45, "3.5-4.4"), (4.45, 5.45, "4.5-5.4"), (5.45, 7.05, "5.5-7.0"), (7.05, 99, "above 7.0")]
@@ -50,4 +54,4 @@ ma, mb = sum(a) / n, sum(b) / n
 cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
 var = (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
 print("Spearman rank correlation with the published ER: %.3f over %d puzzles" % (cov / var, n))
-' "$file"
+' "$(awk "$fields" "$file")"
