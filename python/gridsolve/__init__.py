@@ -307,12 +307,14 @@ class Explanation:
     """The answer of :func:`explain`: the easiest step again and again;
     ``solved`` says whether the steps filled the grid (else ``left`` cells
     were still empty where no technique gridsolve knows applied);
-    ``solution`` is the answer, found by search where the steps ran out."""
+    ``solution`` is the answer, found by search where the steps ran out;
+    ``stopped`` says why the ``timeout`` cut the steps short, if it did."""
 
     steps: List[Step]
     solved: bool
     left: int
     solution: str
+    stopped: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -322,9 +324,10 @@ class Rating:
     the first step (``None`` when no step applies). When ``solved`` is
     false the techniques ran out, and ``er`` (and ``ep`` unless ``placed``)
     is a lower bound. ``level`` is the hardest technique's on HoDoKu's
-    scale (``"easy"``, ``"medium"``, ``"hard"``, ``"unfair"``), a lower
+    scale (``"easy"``, ``"medium"``, ``"hard"``, ``"unfair"``, ``"extreme"``), a lower
     bound too when ``solved`` is false. ``techniques`` counts the steps of
-    each technique."""
+    each technique. ``stopped`` says why the ``timeout`` cut the rating
+    short (then a lower bound), if it did."""
 
     er: Optional[float]
     ep: Optional[float]
@@ -335,31 +338,37 @@ class Rating:
     givens: int
     techniques: dict
     level: str
+    stopped: Optional[str] = None
 
 
-def hint(puzzle: Puzzle) -> Optional[Step]:
+def hint(puzzle: Puzzle, timeout: Optional[float] = None) -> Optional[Step]:
     """The easiest step a person can take next on ``puzzle`` (``None``
     when no technique gridsolve knows applies). A puzzle whose clues
-    conflict or that has no solution raises :class:`PuzzleError`.
+    conflict or that has no solution raises :class:`PuzzleError`;
+    ``timeout`` seconds passing first raise :class:`TimeoutError` (the
+    forcing chains of the hardest puzzles can take seconds).
 
     >>> gridsolve.hint("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").explanation
     'In box 2, 8 fits only in r1c6 (hidden single)'
     """
-    step = _native.hint(_text(puzzle))
+    step = _native.hint(_text(puzzle), timeout)
     return None if step is None else Step._of(step)
 
 
-def explain(puzzle: Puzzle) -> Explanation:
-    """Every step from ``puzzle`` to its answer, the easiest each time."""
-    found = _native.explain(_text(puzzle))
-    return Explanation([Step._of(step) for step in found["steps"]], found["solved"], found["left"], found["solution"])
+def explain(puzzle: Puzzle, timeout: Optional[float] = None) -> Explanation:
+    """Every step from ``puzzle`` to its answer, the easiest each time,
+    for at most ``timeout`` seconds."""
+    found = _native.explain(_text(puzzle), timeout)
+    return Explanation(
+        [Step._of(step) for step in found["steps"]], found["solved"], found["left"], found["solution"], found["stopped"]
+    )
 
 
-def rate(puzzle: Puzzle) -> Rating:
-    """The difficulty of ``puzzle`` on the Sudoku Explainer scale; a
-    puzzle with more than one solution (or none) raises
-    :class:`PuzzleError`."""
-    found = _native.rate(_text(puzzle))
+def rate(puzzle: Puzzle, timeout: Optional[float] = None) -> Rating:
+    """The difficulty of ``puzzle`` on the Sudoku Explainer scale, within
+    ``timeout`` seconds; a puzzle with more than one solution (or none)
+    raises :class:`PuzzleError`."""
+    found = _native.rate(_text(puzzle), timeout)
     return Rating(
         found["er"],
         found["ep"],
@@ -370,6 +379,7 @@ def rate(puzzle: Puzzle) -> Rating:
         found["givens"],
         dict(found["techniques"]),
         found["level"],
+        found["stopped"],
     )
 
 

@@ -10,7 +10,8 @@ use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
 use gridsolve_logic::{
-    difficulty_of, next_step, solve_path, Board, LogicError, Path, Rating, Step, Worked,
+    difficulty_of, next_step_within, solve_path_within, Board, LogicError, Path, Rating, Step,
+    Worked,
 };
 use gridsolve_sudoku::variant::{minimal_puzzle, render_grid, shape_for_side, Variant};
 use gridsolve_sudoku::{Cell, Digit, Grid, TextFormat};
@@ -77,21 +78,54 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
     Ok(dict)
 }
 
-/// The easiest step on the puzzle (`None` when no technique applies).
+/// The easiest step on the puzzle (`None` when no technique applies);
+/// `TimeoutError` when `timeout` seconds pass first (the forcing chains
+/// of the hardest puzzles can take seconds).
 #[pyfunction]
-pub fn hint<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Option<Bound<'py, PyDict>>> {
+#[pyo3(signature = (puzzle, timeout = None))]
+pub fn hint<'py>(
+    py: Python<'py>,
+    puzzle: &str,
+    timeout: Option<f64>,
+) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let budget = CallBudget::new(None, timeout)?;
     let (board, _) = worked(py, puzzle, false)?;
-    next_step(&board)
-        .map(|step| step_dict(py, &step))
-        .transpose()
+    let found = interruptible(py, |cancel| {
+        next_step_within(&board, &budget.start(&cancel))
+    })?;
+    let step = found.map_err(|reason| {
+        pyo3::exceptions::PyTimeoutError::new_err(format!(
+            "stopped ({reason}) before a step was found"
+        ))
+    })?;
+    step.map(|step| step_dict(py, &step)).transpose()
+}
+
+/// The path of steps from `board`, within `timeout` seconds.
+fn path_within(py: Python<'_>, board: Board, timeout: Option<f64>) -> PyResult<Path> {
+    let budget = CallBudget::new(None, timeout)?;
+    interruptible(py, |cancel| {
+        solve_path_within(board, &budget.start(&cancel))
+    })
+}
+
+/// Why the path stopped early, if it did.
+fn stopped(path: &Path) -> Option<String> {
+    path.stopped.map(|reason| reason.to_string())
 }
 
 /// The easiest step again and again: the steps, whether they solve the
-/// puzzle, and the answer (found by search where the steps run out).
+/// puzzle, why `timeout` stopped them if it did, and the answer (found by
+/// search where the steps run out).
 #[pyfunction]
-pub fn explain<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (puzzle, timeout = None))]
+pub fn explain<'py>(
+    py: Python<'py>,
+    puzzle: &str,
+    timeout: Option<f64>,
+) -> PyResult<Bound<'py, PyDict>> {
     let (board, solution) = worked(py, puzzle, false)?;
-    let path = py.detach(|| solve_path(board));
+    let path = path_within(py, board, timeout)?;
     let dict = PyDict::new(py);
     let steps = path
         .steps
@@ -100,6 +134,7 @@ pub fn explain<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict
         .collect::<PyResult<Vec<_>>>()?;
     dict.set_item("steps", steps)?;
     dict.set_item("solved", path.solved())?;
+    dict.set_item("stopped", stopped(&path))?;
     dict.set_item("left", path.end.empty_count())?;
     dict.set_item("solution", TextFormat::Line.render(&solution))?;
     Ok(dict)
@@ -107,18 +142,25 @@ pub fn explain<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict
 
 /// The puzzle's rating on the Sudoku Explainer scale: ER, EP and ED (each
 /// a lower bound when `solved` is false, or `None` when no step was
-/// taken), the givens, and the steps per technique.
+/// taken), the givens, the steps per technique, and why `timeout` stopped
+/// the rating if it did (then a lower bound).
 #[pyfunction]
-pub fn rate<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (puzzle, timeout = None))]
+pub fn rate<'py>(
+    py: Python<'py>,
+    puzzle: &str,
+    timeout: Option<f64>,
+) -> PyResult<Bound<'py, PyDict>> {
     let (board, _) = worked(py, puzzle, true)?;
     let givens = 81 - board.empty_count();
-    let path: Path = py.detach(|| solve_path(board));
+    let path = path_within(py, board, timeout)?;
     let difficulty = difficulty_of(&path, givens);
     let dict = PyDict::new(py);
     dict.set_item("er", difficulty.er.map(Rating::value))?;
     dict.set_item("ep", difficulty.ep.map(Rating::value))?;
     dict.set_item("ed", difficulty.ed.map(Rating::value))?;
     dict.set_item("solved", difficulty.solved)?;
+    dict.set_item("stopped", stopped(&path))?;
     dict.set_item("level", difficulty.level().name())?;
     dict.set_item("placed", difficulty.placed)?;
     dict.set_item("left", difficulty.left)?;

@@ -98,3 +98,19 @@ def test_generate_gives_the_cli_puzzle_and_refuses_unknown_sizes(cli):
     assert gridsolve.generate(seed=1) != gridsolve.generate(seed=2)
     with pytest.raises(gridsolve.PuzzleError, match="size 7"):
         gridsolve.generate(7)
+
+
+# Arto Inkala's 2012 puzzle: its first step is a dynamic forcing chain.
+INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+
+def test_a_timeout_stops_the_forcing_chains_and_says_so():
+    rated = gridsolve.rate(INKALA, timeout=0.001)
+    assert rated.stopped == "timeout" and not rated.solved
+    explained = gridsolve.explain(INKALA, timeout=0.001)
+    assert explained.stopped == "timeout" and not explained.solved
+    assert is_solution_of(values(INKALA), values(explained.solution))
+    with pytest.raises(TimeoutError, match="timeout"):
+        gridsolve.hint(INKALA, timeout=0.001)
+    with pytest.raises(gridsolve.PuzzleError, match="timeout must be a positive"):
+        gridsolve.rate(INKALA, timeout=0)
