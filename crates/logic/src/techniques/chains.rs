@@ -88,7 +88,7 @@ impl Links {
 
 /// For each cell, its box, row and column as lists of cell indices (in
 /// Sudoku Explainer's order of unit kinds).
-fn regions() -> &'static [[[u8; 9]; 3]; CELLS] {
+pub(super) fn regions() -> &'static [[[u8; 9]; 3]; CELLS] {
     static REGIONS: OnceLock<[[[u8; 9]; 3]; CELLS]> = OnceLock::new();
     REGIONS.get_or_init(|| {
         let mut table = [[[0u8; 9]; 3]; CELLS];
@@ -508,12 +508,17 @@ fn digit_of(index: usize) -> Digit {
     Digit::new(index as u8 + 1).expect("digits are 0..9")
 }
 
-/// `r1c2=5` for an on potential, `r1c2≠5` for an off one.
-fn written(node: &Node) -> String {
-    let cell = cell_of(usize::from(node.cell));
-    let digit = digit_of(usize::from(node.digit));
-    let sign = if node.on { "=" } else { "≠" };
+/// `r1c2=5` for a candidate (cell-major index 0..729) assumed on,
+/// `r1c2≠5` for one assumed off.
+pub(super) fn potential_text(candidate: usize, on: bool) -> String {
+    let cell = cell_of(candidate / DIGITS);
+    let digit = digit_of(candidate % DIGITS);
+    let sign = if on { "=" } else { "≠" };
     format!("{cell}{sign}{digit}")
+}
+
+fn written(node: &Node) -> String {
+    potential_text(node.candidate(), node.on)
 }
 
 fn step_of(found: Found) -> Step {

@@ -206,11 +206,13 @@ fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier:
         run.found_off.push(root);
         pending_off.push_back(root);
     }
-    let mut causes = Vec::new();
+    // Scratch for each link's results, kept across the run's nodes.
+    let (mut targets, mut implied, mut causes) = (Vec::new(), Vec::new(), Vec::new());
     loop {
         if let Some(index) = pending_on.pop_front() {
             let candidate = usize::from(run.nodes[index as usize].candidate);
-            for target in on_to_off(&grid, candidate, tier.y_links()) {
+            on_to_off(&grid, candidate, tier.y_links(), &mut targets);
+            for &target in &targets {
                 if run.on[target] != NONE {
                     let off = run.push(target, false, &[index]);
                     run.absurd = Some((run.on[target], off));
@@ -234,20 +236,20 @@ fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier:
             return run;
         };
         let candidate = usize::from(run.nodes[index as usize].candidate);
-        let implied = off_to_on(
+        off_to_on(
             &grid,
             board,
             &run,
-            index,
-            candidate,
+            (index, candidate),
             tier.y_links(),
+            &mut implied,
             &mut causes,
         );
         if tier.dynamic() {
             grid[cell_of(candidate)] &= !(1 << digit_of(candidate));
         }
-        for (target, parents) in implied {
-            let on = run.push(target, true, &parents);
+        for &(target, start, end) in &implied {
+            let on = run.push(target, true, &causes[start..end]);
             if run.off[target] != NONE {
                 run.absurd = Some((on, run.off[target]));
                 return run;
@@ -346,43 +348,48 @@ fn advance(
 
 /// What `candidate` on turns off: the cell's other candidates (with Y
 /// links) and the digit in the cell's peers.
-fn on_to_off(grid: &[u16; CELLS], candidate: usize, y_links: bool) -> Vec<usize> {
+fn on_to_off(grid: &[u16; CELLS], candidate: usize, y_links: bool, targets: &mut Vec<usize>) {
     let (cell, digit) = (cell_of(candidate), digit_of(candidate));
-    let mut targets = Vec::new();
+    targets.clear();
     if y_links {
         for other in (0..DIGITS).filter(|&other| other != digit && grid[cell] >> other & 1 != 0) {
             targets.push(cell * DIGITS + other);
         }
     }
     let mut seen: u128 = 1 << cell;
-    for region in regions(cell) {
-        for peer in region.map(Cell::index) {
+    for region in &super::chains::regions()[cell] {
+        for peer in region.iter().map(|&peer| usize::from(peer)) {
             if seen >> peer & 1 == 0 && grid[peer] >> digit & 1 != 0 {
                 seen |= 1 << peer;
                 targets.push(peer * DIGITS + digit);
             }
         }
     }
-    targets
 }
 
-/// What node `index` (`candidate` off) turns on, each with its causes:
-/// the node, and the run's earlier offs that left the cell or unit down
-/// to one place (candidates of `board` that `grid` has lost).
+/// What one potential off implies: the candidate turned on and, as
+/// `causes[start..end]`, what implies it.
+type Implied = (usize, usize, usize);
+
+/// Into `implied` (and their causes into `causes`): what node `index`
+/// (`candidate` off) turns on, each caused by the node and the run's
+/// earlier offs that left the cell or unit down to one place (candidates
+/// of `board` that `grid` has lost).
 fn off_to_on(
     grid: &[u16; CELLS],
     board: &[u16; CELLS],
     run: &Run,
-    index: u32,
-    candidate: usize,
+    (index, candidate): (u32, usize),
     y_links: bool,
+    implied: &mut Vec<Implied>,
     causes: &mut Vec<u32>,
-) -> Vec<(usize, Vec<u32>)> {
+) {
     let (cell, digit) = (cell_of(candidate), digit_of(candidate));
-    let mut implied = Vec::new();
+    implied.clear();
+    causes.clear();
     if y_links && grid[cell].count_ones() == 2 {
         let other = (grid[cell] & !(1 << digit)).trailing_zeros() as usize;
-        causes.clear();
+        let start = causes.len();
         causes.push(index);
         let lost = board[cell] & !grid[cell];
         causes.extend(
@@ -390,27 +397,26 @@ fn off_to_on(
                 .filter(|&gone| lost >> gone & 1 != 0)
                 .map(|gone| run.off[cell * DIGITS + gone]),
         );
-        implied.push((cell * DIGITS + other, causes.clone()));
+        implied.push((cell * DIGITS + other, start, causes.len()));
     }
-    for region in regions(cell) {
+    for region in &super::chains::regions()[cell] {
+        let region = region.map(usize::from);
         let mut places = region
             .iter()
-            .map(|peer| peer.index())
+            .copied()
             .filter(|&peer| peer != cell && grid[peer] >> digit & 1 != 0);
         if let (Some(other), None) = (places.next(), places.next()) {
-            causes.clear();
+            let start = causes.len();
             causes.push(index);
             causes.extend(
                 region
                     .iter()
-                    .map(|peer| peer.index())
-                    .filter(|&peer| board[peer] >> digit & 1 != 0 && grid[peer] >> digit & 1 == 0)
-                    .map(|peer| run.off[peer * DIGITS + digit]),
+                    .filter(|&&peer| board[peer] >> digit & 1 != 0 && grid[peer] >> digit & 1 == 0)
+                    .map(|&peer| run.off[peer * DIGITS + digit]),
             );
-            implied.push((other * DIGITS + digit, causes.clone()));
+            implied.push((other * DIGITS + digit, start, causes.len()));
         }
     }
-    implied
 }
 
 /// One conclusion: the candidates it removes, how it was proved, and the
@@ -692,10 +698,7 @@ fn others(board: &[u16; CELLS], candidate: usize) -> Vec<(usize, usize)> {
 
 /// `r1c2=5` or `r1c2≠5`.
 fn written(candidate: u16, on: bool) -> String {
-    let candidate = usize::from(candidate);
-    let cell = Cell::new(cell_of(candidate)).expect("cells are 0..81");
-    let sign = if on { "=" } else { "≠" };
-    format!("{cell}{sign}{}", digit_of(candidate) + 1)
+    super::chains::potential_text(usize::from(candidate), on)
 }
 
 fn thread_text(run: &Run, index: u32) -> String {
