@@ -73,6 +73,17 @@ pub enum Technique {
     /// A bivalue universal grave but for cells sharing one extra digit: it
     /// leaves their common peers.
     BugTwo,
+    /// A bivalue universal grave but for two cells of a unit sharing one
+    /// other digit: each holds its extra digit or that one.
+    BugFour,
+    /// A bivalue universal grave but for cells of one unit whose extra
+    /// digits, as one cell, form a naked subset with other cells.
+    BugThree,
+    /// An almost locked set of `n - 1` cells of a unit holding `n` digits
+    /// and a two-candidate cell whose digits are both in it, one of them
+    /// seeing all its places in the set (WXYZ-Wing for `n` = 4 to
+    /// TUVWXYZ-Wing for 7).
+    AlsWing(u8),
     /// Two cells whose candidates, tried together, leave some peer of
     /// both without a candidate, or repeat a digit, unless some are
     /// removed.
@@ -109,7 +120,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 41] = [
+    pub const ALL: [Technique; 47] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -134,17 +145,23 @@ impl Technique {
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::StrongLinks(3),
+        Technique::AlsWing(4),
         Technique::BugOne,
         Technique::BugTwo,
+        Technique::BugFour,
+        Technique::BugThree,
         Technique::StrongLinks(4),
+        Technique::AlsWing(5),
         Technique::AlignedPair,
         Technique::StrongLinks(5),
+        Technique::AlsWing(6),
         Technique::StrongLinks(6),
         Technique::XCycle,
         Technique::YCycle,
         Technique::ForcingXChain,
         Technique::Cycle,
         Technique::ForcingChain,
+        Technique::AlsWing(7),
         Technique::AlignedTriple,
         Technique::NishioChain,
         Technique::MultipleChain,
@@ -187,6 +204,12 @@ impl Technique {
             Technique::UniqueLoop => "unique rectangle or loop",
             Technique::BugOne => "BUG type 1",
             Technique::BugTwo => "BUG type 2",
+            Technique::BugThree => "BUG type 3",
+            Technique::BugFour => "BUG type 4",
+            Technique::AlsWing(4) => "WXYZ-Wing",
+            Technique::AlsWing(5) => "VWXYZ-Wing",
+            Technique::AlsWing(6) => "UVWXYZ-Wing",
+            Technique::AlsWing(_) => "TUVWXYZ-Wing",
             Technique::NakedQuad => "naked quad",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "hidden quad",
@@ -295,7 +318,9 @@ impl Technique {
             Technique::XyzWing => 44,
             Technique::UniqueLoop => 45,
             Technique::BugOne => 56,
-            Technique::BugTwo => 57,
+            Technique::BugTwo | Technique::BugFour => 57,
+            Technique::BugThree => 58,
+            Technique::AlsWing(size) => [55, 62, 66, 75][usize::from(size.clamp(4, 7)) - 4],
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
@@ -351,9 +376,12 @@ impl Technique {
             | Technique::HiddenQuad
             | Technique::UniqueLoop
             | Technique::BugOne
-            | Technique::BugTwo => Level::Hard,
+            | Technique::BugTwo
+            | Technique::BugThree
+            | Technique::BugFour => Level::Hard,
             Technique::Jellyfish
             | Technique::StrongLinks(_)
+            | Technique::AlsWing(_)
             | Technique::AlignedPair
             | Technique::AlignedTriple
             | Technique::XCycle

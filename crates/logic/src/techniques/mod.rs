@@ -7,6 +7,7 @@
 //! check each step against the unique solution of the puzzle.
 
 mod aligned;
+mod als_wings;
 mod chains;
 mod direct;
 mod fish;
@@ -52,11 +53,12 @@ pub(crate) fn find_within(board: &Board, technique: Technique, budget: &Budget) 
         Technique::Jellyfish => fish::fish(board, 4),
         Technique::StrongLinks(count) => strong_links::strong_links(board, usize::from(count)),
         Technique::UniqueLoop => unique::unique_loop(board),
-        Technique::BugOne | Technique::BugTwo => {
+        Technique::BugOne | Technique::BugTwo | Technique::BugThree | Technique::BugFour => {
             unique::bug(board).filter(|step| step.technique == technique)
         }
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
+        Technique::AlsWing(size) => als_wings::als_wing(board, usize::from(size)),
         Technique::AlignedPair => aligned::aligned_exclusion(board, 2),
         Technique::AlignedTriple => aligned::aligned_exclusion(board, 3),
         Technique::NishioChain => forcing::best(board, forcing::Tier::Nishio, budget),

@@ -16,18 +16,24 @@
 //!   two candidates, each twice in its units, the grid would have two
 //!   solutions; so one of the extra digits of the few cells with three
 //!   holds: type 1 (one such cell: it takes its extra digit), type 2 (the
-//!   extra digit is the same in each: it leaves their common peers).
+//!   extra digit is the same in each: it leaves their common peers), type
+//!   3 (the cells, in one unit, act as one cell of their extra digits in a
+//!   naked subset of that unit), type 4 (two cells of a unit share one
+//!   other digit, which then has no other place there: each holds its
+//!   extra digit or that one).
 //!
 //! Rated as Sudoku Explainer rates them: 4.5 for a rectangle, 4.6, 4.7 and
 //! 5.0 for loops of 6, 8 and 10 or more cells, plus 0.1 per digit past
-//! one of a type-3 subset; BUG 5.6 (type 1) and 5.7 (type 2). The
-//! easiest is taken, then the lowest type. (Type 3 through a hidden
-//! subset and BUG types 3 and 4 are not searched.)
+//! one of a type-3 subset; BUG 5.6 (type 1), 5.7 (types 2 and 4) and 5.8
+//! plus 0.1 per digit past two of the subset (type 3), found in Sukaku
+//! Explainer's order (type 1; type 2, else 4; type 4, else 3). The
+//! easiest loop is taken, then the lowest type. (Type 3 through a hidden
+//! subset is not searched.)
 
 use super::subsets_of;
 use crate::board::{sees, Board};
 use crate::step::{cell_list, removal_sentence, Rating, Step, Technique};
-use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
+use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
 /// Candidates a step removes.
 type Removals = Vec<(Cell, Digit)>;
@@ -370,36 +376,40 @@ pub(super) fn bug(board: &Board) -> Option<Step> {
     let all_extra = extras
         .iter()
         .fold(DigitSet::EMPTY, |set, (_, extra)| set.union(*extra));
-    let (technique, placements, eliminations, why) = match extras[..] {
+    // Sukaku Explainer's order: type 1; type 2, else 4; type 4, else 3.
+    let (technique, rating, placements, eliminations, why) = match extras[..] {
         [(cell, extra)] => {
             let digit = extra.only()?;
+            let why = format!("{cell} must hold its extra digit {digit}");
             (
                 Technique::BugOne,
+                None,
                 vec![(cell, digit)],
                 Vec::new(),
-                format!("{cell} must hold its extra digit {digit}"),
+                why,
             )
         }
-        _ => {
+        _ if all_extra.len() == 1 => {
             let digit = all_extra.only()?;
-            if extras.iter().any(|(_, extra)| extra.len() != 1) {
-                return None;
-            }
             let eliminations = common_peers(board, &cells, digit);
             if eliminations.is_empty() {
-                return None;
+                bug_type4(board, &extras, all_extra)?
+            } else {
+                let why = format!(
+                    "one of {} holds {digit}, so {}",
+                    cell_list(&cells),
+                    removal_sentence(&eliminations)
+                );
+                (Technique::BugTwo, None, Vec::new(), eliminations, why)
             }
-            let why = format!(
-                "one of {} holds {digit}, so {}",
-                cell_list(&cells),
-                removal_sentence(&eliminations)
-            );
-            (Technique::BugTwo, Vec::new(), eliminations, why)
+        }
+        _ => {
+            bug_type4(board, &extras, all_extra).or_else(|| bug_type3(board, &cells, all_extra))?
         }
     };
     Some(Step {
         technique,
-        rating: technique.rating(),
+        rating: rating.unwrap_or_else(|| technique.rating()),
         explanation: format!(
             "Every other empty cell has two candidates, each twice in its units (BUG): left so, the grid would have two solutions; {why}"
         ),
@@ -409,6 +419,119 @@ pub(super) fn bug(board: &Board) -> Option<Step> {
         placements,
         eliminations,
     })
+}
+
+/// A BUG step's technique, rating (when not the technique's), placements,
+/// eliminations and reason.
+type BugFinding = (
+    Technique,
+    Option<Rating>,
+    Vec<(Cell, Digit)>,
+    Removals,
+    String,
+);
+
+/// BUG type 4: two BUG cells sharing a unit and one digit `v` besides
+/// their extra ones, so `v` has no other place in that unit: each cell
+/// holds its extra digit or `v`, and its other candidate leaves it.
+fn bug_type4(
+    board: &Board,
+    extras: &[(Cell, DigitSet)],
+    all_extra: DigitSet,
+) -> Option<BugFinding> {
+    let [(first, first_extra), (second, second_extra)] = extras[..] else {
+        return None;
+    };
+    let unit = units_of(first)
+        .into_iter()
+        .find(|unit| unit.cells().contains(&second))?;
+    let shared = board
+        .candidates(first)
+        .intersection(board.candidates(second))
+        .difference(all_extra)
+        .only()?;
+    let other = |cell: Cell, extra: DigitSet| {
+        board
+            .candidates(cell)
+            .difference(extra)
+            .difference(DigitSet::single(shared))
+            .iter()
+            .map(move |digit| (cell, digit))
+    };
+    let eliminations: Removals = other(first, first_extra)
+        .chain(other(second, second_extra))
+        .collect();
+    let why = format!(
+        "{first} or {second} holds an extra digit, and {shared} has no other place in {unit}, so each holds its extra digit or {shared}: {}",
+        removal_sentence(&eliminations)
+    );
+    Some((Technique::BugFour, None, Vec::new(), eliminations, why))
+}
+
+/// BUG type 3: the BUG cells (all in one unit) act as one cell holding
+/// their extra digits, which with `size - 1` other cells of the unit form
+/// a naked subset; each of its digits leaves the cells seeing all its
+/// places in the subset and the BUG cells. The smallest subset is taken,
+/// rated 5.7 plus 0.1 a digit past one; boxes first, then rows, then
+/// columns.
+fn bug_type3(board: &Board, cells: &[Cell], all_extra: DigitSet) -> Option<BugFinding> {
+    let units: Vec<Unit> = [UnitKind::Box, UnitKind::Row, UnitKind::Column]
+        .into_iter()
+        .flat_map(|kind| Unit::all().filter(move |unit| unit.kind() == kind))
+        .filter(|unit| cells.iter().all(|cell| unit.cells().contains(cell)))
+        .collect();
+    for size in 2..=6 {
+        for &unit in &units {
+            let others: Vec<Cell> = unit
+                .cells()
+                .into_iter()
+                .filter(|cell| !cells.contains(cell) && board.candidates(*cell).len() >= 2)
+                .collect();
+            if others.len() < size - 1 {
+                continue;
+            }
+            for chosen in subsets_of(&others, size - 1) {
+                let held = chosen.iter().fold(DigitSet::EMPTY, |set, &cell| {
+                    set.union(board.candidates(cell))
+                });
+                if held.len() as usize != size || !all_extra.difference(held).is_empty() {
+                    continue;
+                }
+                let eliminations: Removals = held
+                    .iter()
+                    .flat_map(|digit| {
+                        let holding: Vec<Cell> = chosen
+                            .iter()
+                            .chain(cells)
+                            .copied()
+                            .filter(|&cell| board.candidates(cell).contains(digit))
+                            .collect();
+                        common_peers(board, &holding, digit)
+                    })
+                    .collect();
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let why = format!(
+                    "one of {} holds {}, so with {} they hold {} in {unit} (naked subset): {}",
+                    cell_list(cells),
+                    digits(all_extra),
+                    cell_list(&chosen),
+                    digits(held),
+                    removal_sentence(&eliminations)
+                );
+                let rating = Rating(Technique::BugThree.rating().0 + size as u8 - 2);
+                return Some((
+                    Technique::BugThree,
+                    Some(rating),
+                    Vec::new(),
+                    eliminations,
+                    why,
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// Digits run together, as pencil marks are written: `37`.
