@@ -16,10 +16,13 @@ bin=${GRIDSOLVE:-target/release/gridsolve}
 # The puzzle and its rating: fields 2 and 3, or 1 and 2 when the line
 # starts with the 81-character puzzle.
 fields='!/^#/ && NF { if (length($1) == 81) print $1, $2; else print $2, $3 }'
-awk "$fields" "$file" | cut -d' ' -f1 | "$bin" sudoku rate --format jsonl --threads 2 - |
+pairs=$(mktemp)
+trap 'rm -f "$pairs"' EXIT
+awk "$fields" "$file" >"$pairs"
+cut -d' ' -f1 "$pairs" | "$bin" sudoku rate --format jsonl --threads 2 - |
     python3 -c '
 import json, sys
-published = [float(line.split()[1]) for line in sys.argv[1].splitlines()]
+published = [float(line.split()[1]) for line in open(sys.argv[1])]
 records = [json.loads(line) for line in sys.stdin]
 assert len(records) == len(published), "one rating a puzzle"
 bands = [(0, 3.45, "up to 3.4"), (3.45, 4.45, "3.5-4.4"), (4.45, 5.45, "4.5-5.4"), (5.45, 7.05, "5.5-7.0"), (7.05, 99, "above 7.0")]
@@ -54,4 +57,4 @@ ma, mb = sum(a) / n, sum(b) / n
 cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
 var = (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
 print("Spearman rank correlation with the published ER: %.3f over %d puzzles" % (cov / var, n))
-' "$(awk "$fields" "$file")"
+' "$pairs"

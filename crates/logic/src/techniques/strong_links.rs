@@ -1,30 +1,112 @@
 //! Chains of strong links on one digit (Sukaku Explainer's "strong links"
 //! family: skyscraper, 2-string kite and turbot fish for two links, and
-//! their longer kin).
+//! their longer kin), plain or through groups of cells.
 //!
-//! A *strong link* is a unit where the digit has exactly two places: one
-//! of them holds it. `k` strong links joined end to start by cells that
-//! see each other (a *weak* link: they cannot both hold the digit) force
-//! the digit into the chain's first or last cell, so it leaves every cell
-//! that sees both.
+//! A *strong link* is a unit where the digit's places fall into two
+//! *nodes*, so one of them holds it: two cells, or, when the unit has
+//! three to six places, two groups of them, each a cell or cells of one
+//! box's segment of a line (in a line, the places of two of its three
+//! boxes; in a box, the places of two of its rows or columns, or of one
+//! row and one column crossing, the crossing cell in either node). `k`
+//! strong links on separate places, joined end to start by nodes lying in
+//! one unit (a *weak* link: they cannot both hold the digit), force the
+//! digit into the chain's first or last node, so it leaves every cell
+//! that sees all the cells of both.
 //!
 //! Rated as Sukaku Explainer rates them: 4.0, 5.4, 5.8, 6.2 and 6.6 for 2
-//! to 6 links when every link is a line of one kind (a skyscraper), 0.1
-//! more when they mix boxes or both kinds of line, 0.2 more when they
-//! hold a box and both kinds of line. Among chains of one length the
-//! lowest rating is taken, then the most eliminations. (Links through a
-//! group of cells, which Sukaku Explainer rates 0.3 more, are not
-//! searched.)
+//! to 6 links when every link is a plain one in a line of one kind (a
+//! skyscraper), 0.1 more when they mix boxes or both kinds of line, 0.2
+//! more when they hold a box and both kinds of line, and 0.3 more, mixed
+//! or not, when a link has more than two places (a grouped link). Among
+//! chains of one length the lowest rating is taken, then the most
+//! eliminations.
 
-use crate::board::{sees, Board};
-use crate::step::{cell_list, removal_sentence, Rating, Step, Technique};
-use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
+use crate::board::{peers, Board};
+use crate::step::{removal_sentence, Rating, Step, Technique};
+use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind, CELLS};
+use std::sync::OnceLock;
 
-/// One strong link: the digit's two places in `unit`.
+/// Cells as a mask: bit `i` is the cell of index `i`.
+type Cells = u128;
+
+fn bit(cell: Cell) -> Cells {
+    1 << cell.index()
+}
+
+fn cells_of(mask: Cells) -> impl Iterator<Item = Cell> {
+    Cell::all().filter(move |&cell| mask & bit(cell) != 0)
+}
+
+/// For each cell, its units (as bits of unit indexes) and its peers.
+fn cell_table() -> &'static [(u32, Cells); CELLS] {
+    static TABLE: OnceLock<[(u32, Cells); CELLS]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [(0, 0); CELLS];
+        for cell in Cell::all() {
+            let units = Unit::of(cell)
+                .iter()
+                .fold(0, |units, unit| units | 1 << unit.index());
+            let peers = peers(cell).fold(0, |mask, peer| mask | bit(peer));
+            table[cell.index()] = (units, peers);
+        }
+        table
+    })
+}
+
+/// One end of a strong link: a cell, or a group of cells of one box's
+/// segment of a line.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    cells: Cells,
+    /// The units holding every cell of the node, as bits of unit indexes.
+    units: u32,
+    /// The cells that see every cell of the node.
+    seen_by: Cells,
+}
+
+impl Node {
+    fn new(cells: Cells) -> Node {
+        let table = cell_table();
+        let (units, seen_by) =
+            cells_of(cells).fold((u32::MAX, Cells::MAX), |(units, seen), cell| {
+                let (cell_units, peers) = table[cell.index()];
+                (units & cell_units, seen & peers)
+            });
+        Node {
+            cells,
+            units,
+            seen_by,
+        }
+    }
+
+    /// Whether the digit in this node rules it out of `other` (disjoint
+    /// nodes lying in one unit).
+    fn weakly_linked(&self, other: &Node) -> bool {
+        self.cells & other.cells == 0 && self.units & other.units != 0
+    }
+
+    fn first_cell(&self) -> usize {
+        self.cells.trailing_zeros() as usize
+    }
+
+    fn written(&self) -> String {
+        let cells: Vec<String> = cells_of(self.cells).map(|cell| cell.to_string()).collect();
+        cells.join("/")
+    }
+}
+
+/// One strong link: the digit's places in `unit`, covered by two nodes.
 #[derive(Clone, Copy, Debug)]
 struct Link {
     unit: Unit,
-    ends: [Cell; 2],
+    places: Cells,
+    ends: [Node; 2],
+}
+
+impl Link {
+    fn grouped(&self) -> bool {
+        self.places.count_ones() > 2
+    }
 }
 
 /// What a complete chain removes: the digit from cells that see both ends.
@@ -34,34 +116,36 @@ type Eliminations = Vec<(Cell, Digit)>;
 /// end.
 struct Chain {
     links: Vec<(Link, usize)>,
+    /// Every place of the chain's links.
+    places: Cells,
 }
 
 impl Chain {
-    fn first(&self) -> Cell {
+    fn first(&self) -> Node {
         let (link, from) = self.links[0];
         link.ends[from]
     }
 
-    fn last(&self) -> Cell {
+    fn last(&self) -> Node {
         let (link, from) = self.links[self.links.len() - 1];
         link.ends[1 - from]
     }
 
-    fn holds(&self, cell: Cell) -> bool {
-        self.links.iter().any(|(link, _)| link.ends.contains(&cell))
-    }
-
-    /// The cells in chain order.
-    fn cells(&self) -> Vec<Cell> {
+    /// The nodes in chain order.
+    fn nodes(&self) -> Vec<Node> {
         self.links
             .iter()
             .flat_map(|&(link, from)| [link.ends[from], link.ends[1 - from]])
             .collect()
     }
 
-    /// Tenths above the base rating: 0 when every link is a line of one
-    /// kind, 2 with a box and both kinds of line, else 1.
+    /// Tenths above the base rating: 3 with a grouped link; else 0 when
+    /// every link is a line of one kind, 2 with a box and both kinds of
+    /// line, else 1.
     fn mix(&self) -> u8 {
+        if self.links.iter().any(|(link, _)| link.grouped()) {
+            return 3;
+        }
         let kinds: Vec<UnitKind> = self
             .links
             .iter()
@@ -87,14 +171,12 @@ pub(super) fn strong_links(board: &Board, count: usize) -> Option<Step> {
     let mut best: Option<(Rating, usize, Step)> = None;
     for digit in Digit::all() {
         let links: Vec<Link> = Unit::all()
-            .filter_map(
-                |unit| match board.places(unit, digit).collect::<Vec<_>>()[..] {
-                    [a, b] => Some(Link { unit, ends: [a, b] }),
-                    _ => None,
-                },
-            )
+            .flat_map(|unit| links_in(board, unit, digit))
             .collect();
-        let mut chain = Chain { links: Vec::new() };
+        let mut chain = Chain {
+            links: Vec::new(),
+            places: 0,
+        };
         extend(
             board,
             digit,
@@ -121,9 +203,69 @@ pub(super) fn strong_links(board: &Board, count: usize) -> Option<Step> {
     best.map(|(_, _, step)| step)
 }
 
-/// Grows `chain` to `count` links from `links`, each new link starting in
-/// a cell that sees the chain's last cell, and hands every complete chain
-/// that removes something to `found`.
+/// The strong links of `digit` in `unit`: its two places, or, with three
+/// to six places, each way of covering them by two nodes.
+fn links_in(board: &Board, unit: Unit, digit: Digit) -> Vec<Link> {
+    let places = board
+        .places(unit, digit)
+        .fold(0, |mask, cell| mask | bit(cell));
+    let link = |ends: [Cells; 2]| Link {
+        unit,
+        places,
+        ends: ends.map(Node::new),
+    };
+    let cells: Vec<Cell> = cells_of(places).collect();
+    match cells.len() {
+        2 => vec![link([bit(cells[0]), bit(cells[1])])],
+        3..=6 => covers(unit, places).into_iter().map(link).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The ways to cover `places` (three to six places of `unit`) by two
+/// nodes, neither holding them all.
+fn covers(unit: Unit, places: Cells) -> Vec<[Cells; 2]> {
+    let mask_of =
+        |cells: &mut dyn Iterator<Item = Cell>| cells.fold(0, |mask, cell| mask | bit(cell));
+    // The unit's segments: a line's three boxes, a box's rows and columns.
+    let segments: Vec<Cells> = match unit.kind() {
+        UnitKind::Box => {
+            let cells = unit.cells();
+            (0..3)
+                .map(|row| mask_of(&mut cells[row * 3..row * 3 + 3].iter().copied()))
+                .chain((0..3).map(|col| mask_of(&mut cells.iter().copied().skip(col).step_by(3))))
+                .collect()
+        }
+        _ => unit
+            .cells()
+            .chunks(3)
+            .map(|chunk| mask_of(&mut chunk.iter().copied()))
+            .collect(),
+    };
+    let mut found = Vec::new();
+    for (index, &first) in segments.iter().enumerate() {
+        for &second in &segments[index + 1..] {
+            let (a, b) = (places & first, places & second);
+            if a | b != places || a == 0 || b == 0 || a == places || b == places {
+                continue;
+            }
+            let shared = a & b;
+            if shared == 0 {
+                found.push([a, b]);
+            } else if a != shared && b != shared {
+                // A row and a column of a box crossing on a place: the
+                // crossing goes in either node.
+                found.push([a, b & !shared]);
+                found.push([a & !shared, b]);
+            }
+        }
+    }
+    found
+}
+
+/// Grows `chain` to `count` links from `links`, each new link on places
+/// of its own, starting in a node weakly linked to the chain's last, and
+/// hands every complete chain that removes something to `found`.
 fn extend(
     board: &Board,
     digit: Digit,
@@ -135,11 +277,11 @@ fn extend(
     if chain.links.len() == count {
         let (first, last) = (chain.first(), chain.last());
         // Each direction is found once: keep the one starting lower.
-        if first.index() > last.index() {
+        if first.first_cell() > last.first_cell() {
             return;
         }
-        let eliminations: Eliminations = Cell::all()
-            .filter(|&cell| sees(cell, first) && sees(cell, last) && !chain.holds(cell))
+        let removable = first.seen_by & last.seen_by & !chain.places;
+        let eliminations: Eliminations = cells_of(removable)
             .filter(|&cell| board.candidates(cell).contains(digit))
             .map(|cell| (cell, digit))
             .collect();
@@ -149,16 +291,17 @@ fn extend(
         return;
     }
     for link in links {
+        if chain.places & link.places != 0 {
+            continue;
+        }
         for from in 0..2 {
-            let start = link.ends[from];
-            if chain.holds(link.ends[0]) || chain.holds(link.ends[1]) {
-                continue;
-            }
-            if !chain.links.is_empty() && !sees(chain.last(), start) {
+            if !chain.links.is_empty() && !chain.last().weakly_linked(&link.ends[from]) {
                 continue;
             }
             chain.links.push((*link, from));
+            chain.places |= link.places;
             extend(board, digit, links, count, chain, found);
+            chain.places &= !link.places;
             chain.links.pop();
         }
     }
@@ -171,23 +314,26 @@ fn step_of(
     chain: &Chain,
     eliminations: Eliminations,
 ) -> Step {
-    let cells = chain.cells();
+    let nodes = chain.nodes();
+    let cells: Vec<Cell> = nodes.iter().flat_map(|node| cells_of(node.cells)).collect();
     let units: Vec<Unit> = chain.links.iter().map(|(link, _)| link.unit).collect();
+    let grouped = if chain.mix() == 3 { "grouped " } else { "" };
     let shape = match (chain.links.len(), chain.mix()) {
         (2, 0) => "skyscraper".to_string(),
         (2, _) if units.iter().all(|unit| unit.kind() != UnitKind::Box) => {
-            "2-string kite".to_string()
+            format!("{grouped}2-string kite")
         }
-        (2, _) => "turbot fish".to_string(),
-        (count, _) => format!("{count} strong links"),
+        (2, _) => format!("{grouped}turbot fish"),
+        (count, _) => format!("{count} {grouped}strong links"),
     };
+    let written: Vec<String> = nodes.iter().map(Node::written).collect();
     let linked: Vec<String> = units.iter().map(Unit::to_string).collect();
     let explanation = format!(
-        "{digit} has two places in each of {} ({shape}: {}), linked end to start, so {} or {} holds it and {}",
+        "{digit} lies in two nodes in each of {} ({shape}: {}), linked end to start, so {} or {} holds it and {}",
         linked.join(", "),
-        cell_list(&cells),
-        chain.first(),
-        chain.last(),
+        written.join(", "),
+        chain.first().written(),
+        chain.last().written(),
         removal_sentence(&eliminations)
     );
     Step {
