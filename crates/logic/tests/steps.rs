@@ -103,3 +103,39 @@ fn the_dynamic_tiers_find_only_true_steps_on_inkalas_puzzle() {
     }
     assert_eq!(seen[0], Technique::DynamicPlusChain, "{seen:?}");
 }
+
+/// The paths of two puzzles of the Sudoku Exchange bank that Sukaku
+/// Explainer rates with a grouped skyscraper (4.3) and a BUG type 3
+/// (5.8): each step is checked, and the path must take a grouped chain
+/// of two strong links (4.3) and a BUG type 3.
+#[test]
+fn grouped_strong_links_and_bug_type_3_are_found_and_true() {
+    let puzzles = [
+        "003108500060000020000020000630000054082000960005000300906734102800050009000906000",
+        "602000730001070902007000005000005040063040250020600000900000300305010600016000504",
+    ];
+    let mut ratings = Vec::new();
+    for text in puzzles {
+        let puzzle: Grid = text.parse().unwrap();
+        let found = Solver::new(Strategy::Bitboard)
+            .with_max_solutions(2)
+            .explore(&puzzle);
+        assert_eq!(found.stats.solutions, 1);
+        let solution = found.solution.unwrap();
+        let mut board = Board::new(&puzzle).unwrap();
+        while let Some(step) = next_step(&board) {
+            check_step(&puzzle, &solution, &step);
+            ratings.push((step.technique, step.rating.to_string()));
+            step.apply(&mut board);
+        }
+        assert_eq!(board.empty_count(), 0, "{text} is solved by the techniques");
+    }
+    let grouped = (Technique::StrongLinks(2), "4.3".to_string());
+    assert!(ratings.contains(&grouped), "{ratings:?}");
+    assert!(
+        ratings
+            .iter()
+            .any(|(technique, _)| *technique == Technique::BugThree),
+        "{ratings:?}"
+    );
+}

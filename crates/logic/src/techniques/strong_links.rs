@@ -173,32 +173,21 @@ pub(super) fn strong_links(board: &Board, count: usize) -> Option<Step> {
         let links: Vec<Link> = Unit::all()
             .flat_map(|unit| links_in(board, unit, digit))
             .collect();
-        let mut chain = Chain {
-            links: Vec::new(),
-            places: 0,
-        };
-        extend(
-            board,
-            digit,
-            &links,
-            count,
-            &mut chain,
-            &mut |chain, eliminations| {
-                let rating = Rating(technique.rating().0 + chain.mix());
-                let better = best.as_ref().is_none_or(|(kept, removed, _)| {
-                    (rating, std::cmp::Reverse(eliminations.len()))
-                        < (*kept, std::cmp::Reverse(*removed))
-                });
-                if better {
-                    let removed = eliminations.len();
-                    best = Some((
-                        rating,
-                        removed,
-                        step_of(technique, rating, digit, chain, eliminations),
-                    ));
-                }
-            },
-        );
+        Graph::new(board, digit, links).search(count, &mut |chain, eliminations| {
+            let rating = Rating(technique.rating().0 + chain.mix());
+            let better = best.as_ref().is_none_or(|(kept, removed, _)| {
+                (rating, std::cmp::Reverse(eliminations.len()))
+                    < (*kept, std::cmp::Reverse(*removed))
+            });
+            if better {
+                let removed = eliminations.len();
+                best = Some((
+                    rating,
+                    removed,
+                    step_of(technique, rating, digit, chain, eliminations),
+                ));
+            }
+        });
     }
     best.map(|(_, _, step)| step)
 }
@@ -263,47 +252,86 @@ fn covers(unit: Unit, places: Cells) -> Vec<[Cells; 2]> {
     found
 }
 
-/// Grows `chain` to `count` links from `links`, each new link on places
-/// of its own, starting in a node weakly linked to the chain's last, and
-/// hands every complete chain that removes something to `found`.
-fn extend(
-    board: &Board,
+/// The links of one digit, with the cells holding it and, for each link
+/// left by each end, the links (and their entry ends) weakly linked to it.
+struct Graph {
     digit: Digit,
-    links: &[Link],
-    count: usize,
-    chain: &mut Chain,
-    found: &mut dyn FnMut(&Chain, Eliminations),
-) {
-    if chain.links.len() == count {
-        let (first, last) = (chain.first(), chain.last());
-        // Each direction is found once: keep the one starting lower.
-        if first.first_cell() > last.first_cell() {
-            return;
-        }
-        let removable = first.seen_by & last.seen_by & !chain.places;
-        let eliminations: Eliminations = cells_of(removable)
+    holding: Cells,
+    links: Vec<Link>,
+    next: Vec<Vec<(usize, usize)>>,
+}
+
+impl Graph {
+    fn new(board: &Board, digit: Digit, links: Vec<Link>) -> Graph {
+        let holding = Cell::all()
             .filter(|&cell| board.candidates(cell).contains(digit))
-            .map(|cell| (cell, digit))
+            .fold(0, |mask, cell| mask | bit(cell));
+        let next = (0..links.len() * 2)
+            .map(|exit| {
+                let end = &links[exit / 2].ends[exit % 2];
+                (0..links.len())
+                    .flat_map(|index| [(index, 0), (index, 1)])
+                    .filter(|&(index, from)| end.weakly_linked(&links[index].ends[from]))
+                    .collect()
+            })
             .collect();
-        if !eliminations.is_empty() {
-            found(chain, eliminations);
+        Graph {
+            digit,
+            holding,
+            links,
+            next,
         }
-        return;
     }
-    for link in links {
-        if chain.places & link.places != 0 {
-            continue;
-        }
-        for from in 0..2 {
-            if !chain.links.is_empty() && !chain.last().weakly_linked(&link.ends[from]) {
-                continue;
+
+    /// Every chain of `count` links, started from each link and end whose
+    /// start node sees some other cell holding the digit.
+    fn search(&self, count: usize, found: &mut dyn FnMut(&Chain, Eliminations)) {
+        let mut chain = Chain {
+            links: Vec::new(),
+            places: 0,
+        };
+        for (index, link) in self.links.iter().enumerate() {
+            for from in 0..2 {
+                if link.ends[from].seen_by & self.holding & !link.places == 0 {
+                    continue;
+                }
+                self.extend(index, from, count, &mut chain, found);
             }
-            chain.links.push((*link, from));
-            chain.places |= link.places;
-            extend(board, digit, links, count, chain, found);
-            chain.places &= !link.places;
-            chain.links.pop();
         }
+    }
+
+    /// Adds link `index`, entered by end `from`, to `chain`, and grows it
+    /// to `count` links, each on places of its own, handing every complete
+    /// chain that removes something to `found`.
+    fn extend(
+        &self,
+        index: usize,
+        from: usize,
+        count: usize,
+        chain: &mut Chain,
+        found: &mut dyn FnMut(&Chain, Eliminations),
+    ) {
+        let link = self.links[index];
+        chain.links.push((link, from));
+        chain.places |= link.places;
+        if chain.links.len() == count {
+            let (first, last) = (chain.first(), chain.last());
+            let removable = first.seen_by & last.seen_by & self.holding & !chain.places;
+            // Each direction is found once: keep the one starting lower.
+            if removable != 0 && first.first_cell() < last.first_cell() {
+                let eliminations: Eliminations =
+                    cells_of(removable).map(|cell| (cell, self.digit)).collect();
+                found(chain, eliminations);
+            }
+        } else {
+            for &(next, entry) in &self.next[index * 2 + 1 - from] {
+                if chain.places & self.links[next].places == 0 {
+                    self.extend(next, entry, count, chain, found);
+                }
+            }
+        }
+        chain.places &= !link.places;
+        chain.links.pop();
     }
 }
 
