@@ -5,9 +5,10 @@
 //!   the 729-character pencil-mark form).
 //! - [`Technique`]: singles, Sudoku Explainer's direct techniques, locked
 //!   candidates, naked and hidden subsets, basic fish, chains of strong
-//!   links, XY- and XYZ-Wings, unique rectangles and loops, BUG, forcing
-//!   chains and cycles, and Nishio, multiple and dynamic forcing chains, in
-//!   the order of their Sudoku Explainer ratings.
+//!   links (plain or grouped), XY- and XYZ-Wings, the WXYZ-Wing family,
+//!   unique rectangles and loops, BUG, forcing chains and cycles, and
+//!   Nishio, multiple and dynamic forcing chains, in the order of their
+//!   Sudoku Explainer ratings.
 //! - [`next_step`]: the easiest step on a board (a hint);
 //!   [`solve_path`]: the easiest step again and again (an explanation);
 //!   [`rate`]: the path's difficulty on the Sudoku Explainer scale.
