@@ -12,60 +12,59 @@
 //! must share at least two excluders. The first set that removes
 //! something is the step.
 
-use crate::board::{sees, Board};
+use crate::board::{peers, sees, Board};
 use crate::step::{removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet};
 
+/// Cells as a mask: bit `i` is the cell of index `i`.
+type Cells = u128;
+
+fn cells_of(mask: Cells) -> impl Iterator<Item = Cell> {
+    Cell::all().filter(move |cell| mask >> cell.index() & 1 != 0)
+}
+
 /// Aligned exclusion over sets of `size` (2 or 3) cells.
 pub(super) fn aligned_exclusion(board: &Board, size: usize) -> Option<Step> {
-    let excluders = |cell: Cell| -> Option<Vec<Cell>> {
+    let excluders = |cell: Cell| -> Option<Cells> {
         if board.candidates(cell).len() < 2 {
             return None;
         }
-        let peers: Vec<Cell> = Cell::all().filter(|&peer| sees(cell, peer)).collect();
-        if peers.iter().any(|&peer| board.candidates(peer).len() == 1) {
-            return None;
+        let mut found: Cells = 0;
+        for peer in peers(cell) {
+            match board.candidates(peer).len() as usize {
+                1 => return None,
+                held if (2..=size).contains(&held) => found |= 1 << peer.index(),
+                _ => {}
+            }
         }
-        let found: Vec<Cell> = peers
-            .into_iter()
-            .filter(|&peer| (2..=size).contains(&(board.candidates(peer).len() as usize)))
-            .collect();
-        (!found.is_empty()).then_some(found)
+        (found != 0).then_some(found)
     };
-    let bases: Vec<(Cell, Vec<Cell>)> = Cell::all()
+    let bases: Vec<(Cell, Cells)> = Cell::all()
         .filter_map(|cell| Some((cell, excluders(cell)?)))
         .collect();
-    for (index, (first, first_excluders)) in bases.iter().enumerate() {
-        for (second, second_excluders) in &bases[index + 1..] {
-            let tails: Vec<&(Cell, Vec<Cell>)> = if size == 2 {
-                vec![]
-            } else {
-                bases
-                    .iter()
-                    .filter(|(tail, _)| tail != first && tail != second)
-                    .filter(|(tail, _)| {
-                        first_excluders.contains(tail) || second_excluders.contains(tail)
-                    })
-                    .collect()
-            };
-            let sets: Vec<Vec<&(Cell, Vec<Cell>)>> = if size == 2 {
-                vec![vec![]]
-            } else {
-                tails.iter().map(|&tail| vec![tail]).collect()
-            };
-            for tail in sets {
-                let mut cells = vec![*first, *second];
-                cells.extend(tail.iter().map(|(cell, _)| *cell));
-                let common: Vec<Cell> = first_excluders
-                    .iter()
-                    .copied()
-                    .filter(|excluder| second_excluders.contains(excluder))
-                    .filter(|excluder| tail.iter().all(|(_, theirs)| theirs.contains(excluder)))
-                    .collect();
-                if common.len() < 2 {
+    for (index, &(first, first_excluders)) in bases.iter().enumerate() {
+        for &(second, second_excluders) in &bases[index + 1..] {
+            // A third cell only narrows the excluders the first two share.
+            let shared = first_excluders & second_excluders;
+            if shared.count_ones() < 2 {
+                continue;
+            }
+            if size == 2 {
+                if let Some(step) = exclusion(board, &[first, second], shared) {
+                    return Some(step);
+                }
+                continue;
+            }
+            let either = first_excluders | second_excluders;
+            for &(tail, tail_excluders) in &bases {
+                if tail == first || tail == second || either >> tail.index() & 1 == 0 {
                     continue;
                 }
-                if let Some(step) = exclusion(board, &cells, &common) {
+                let common = shared & tail_excluders;
+                if common.count_ones() < 2 {
+                    continue;
+                }
+                if let Some(step) = exclusion(board, &[first, second, tail], common) {
                     return Some(step);
                 }
             }
@@ -75,20 +74,22 @@ pub(super) fn aligned_exclusion(board: &Board, size: usize) -> Option<Step> {
 }
 
 /// The candidates of `cells` that no possible way of filling them holds.
-fn exclusion(board: &Board, cells: &[Cell], excluders: &[Cell]) -> Option<Step> {
+fn exclusion(board: &Board, cells: &[Cell], excluder_cells: Cells) -> Option<Step> {
     let candidates: Vec<Vec<Digit>> = cells
         .iter()
         .map(|&cell| board.candidates(cell).iter().collect())
         .collect();
+    let excluders: Vec<DigitSet> = cells_of(excluder_cells)
+        .map(|excluder| board.candidates(excluder))
+        .collect();
     let mut allowed = vec![DigitSet::EMPTY; cells.len()];
     let mut way = vec![0usize; cells.len()];
+    let mut digits = vec![candidates[0][0]; cells.len()];
     loop {
-        let digits: Vec<Digit> = way
-            .iter()
-            .zip(&candidates)
-            .map(|(&at, held)| held[at])
-            .collect();
-        if possible(cells, &digits, board, excluders) {
+        for ((digit, &at), held) in digits.iter_mut().zip(&way).zip(&candidates) {
+            *digit = held[at];
+        }
+        if possible(cells, &digits, &excluders) {
             for (set, &digit) in allowed.iter_mut().zip(&digits) {
                 set.insert(digit);
             }
@@ -127,7 +128,9 @@ fn exclusion(board: &Board, cells: &[Cell], excluders: &[Cell]) -> Option<Step> 
         Technique::AlignedTriple
     };
     let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
-    let excluder_names: Vec<String> = excluders.iter().map(Cell::to_string).collect();
+    let excluder_names: Vec<String> = cells_of(excluder_cells)
+        .map(|cell| cell.to_string())
+        .collect();
     let explanation = format!(
         "Every way of filling {} either repeats a digit in a unit or leaves one of {} (which see them all) without a candidate ({technique}), so {}",
         names.join(", "),
@@ -151,8 +154,8 @@ fn exclusion(board: &Board, cells: &[Cell], excluders: &[Cell]) -> Option<Step> 
 }
 
 /// Whether `cells` may take `digits`: no two that see each other share a
-/// digit, and every excluder keeps a candidate.
-fn possible(cells: &[Cell], digits: &[Digit], board: &Board, excluders: &[Cell]) -> bool {
+/// digit, and every excluder (given by its candidates) keeps one.
+fn possible(cells: &[Cell], digits: &[Digit], excluders: &[DigitSet]) -> bool {
     for (at, (&cell, &digit)) in cells.iter().zip(digits).enumerate() {
         for (&other, &theirs) in cells[at + 1..].iter().zip(&digits[at + 1..]) {
             if digit == theirs && sees(cell, other) {
@@ -165,5 +168,5 @@ fn possible(cells: &[Cell], digits: &[Digit], board: &Board, excluders: &[Cell])
     });
     excluders
         .iter()
-        .all(|&excluder| !board.candidates(excluder).difference(taken).is_empty())
+        .all(|&held| !held.difference(taken).is_empty())
 }
