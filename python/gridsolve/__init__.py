@@ -325,8 +325,10 @@ class Rating:
     false the techniques ran out, and ``er`` (and ``ep`` unless ``placed``)
     is a lower bound. ``level`` is the hardest technique's on HoDoKu's
     scale (``"easy"``, ``"medium"``, ``"hard"``, ``"unfair"``, ``"extreme"``), a lower
-    bound too when ``solved`` is false. ``techniques`` counts the steps of
-    each technique. ``stopped`` says why the ``timeout`` cut the rating
+    bound too when ``solved`` is false. ``qqwing`` is the level on QQWing's
+    scale (``"simple"``, ``"easy"``, ``"intermediate"``, ``"expert"``): the
+    first whose techniques finish the puzzle. ``techniques`` counts the
+    steps of each technique. ``stopped`` says why the ``timeout`` cut the rating
     short (then a lower bound), if it did."""
 
     er: Optional[float]
@@ -338,6 +340,7 @@ class Rating:
     givens: int
     techniques: dict
     level: str
+    qqwing: str
     stopped: Optional[str] = None
 
 
@@ -379,6 +382,7 @@ def rate(puzzle: Puzzle, timeout: Optional[float] = None) -> Rating:
         found["givens"],
         dict(found["techniques"]),
         found["level"],
+        found["qqwing"],
         found["stopped"],
     )
 

@@ -68,6 +68,7 @@ def test_the_x_wing_puzzle_rates_as_published_and_as_the_cli_rates_it(cli):
     assert (record["er"], record["ep"], record["ed"]) == tuple(str(x) for x in (rated.er, rated.ep, rated.ed))
     assert record["givens"] == rated.givens
     assert record["level"] == rated.level == "hard"
+    assert record["qqwing"] == rated.qqwing == "expert"
 
 
 def test_puzzles_without_one_solution_are_refused():

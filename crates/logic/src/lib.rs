@@ -26,7 +26,7 @@ mod work;
 
 pub use board::{peers, sees, Board, Completions};
 pub use path::{solve_path, solve_path_within, Path};
-pub use rate::{difficulty_of, level_at_most, rate, Difficulty};
+pub use rate::{difficulty_of, level_at_most, rate, Difficulty, QqwingLevel};
 pub use step::{Level, Rating, Step, Technique};
 pub use techniques::{find, next_step, next_step_within};
 pub use work::Worked;

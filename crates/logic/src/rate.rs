@@ -7,7 +7,7 @@
 //! ER (and EP, if nothing was placed) is only a lower bound: the rest
 //! needs a technique not known here.
 
-use crate::path::{solve_path, Path};
+use crate::path::{solve_path, solve_path_among, Path};
 use crate::step::{Level, Rating, Technique};
 use crate::{Board, LogicError};
 use gridsolve_sudoku::{Budget, Grid};
@@ -35,6 +35,8 @@ pub struct Difficulty {
     pub counts: Vec<(Technique, usize)>,
     /// The level on HoDoKu's scale (see [`Difficulty::level`]).
     level: Level,
+    /// The level on QQWing's scale (see [`Difficulty::qqwing`]).
+    qqwing: QqwingLevel,
 }
 
 impl Difficulty {
@@ -56,6 +58,95 @@ impl Difficulty {
     /// ```
     pub fn level(&self) -> Level {
         self.level
+    }
+
+    /// The puzzle's level on QQWing's scale: simple when naked singles
+    /// finish it, easy when hidden singles are needed too, intermediate
+    /// when QQWing's other techniques are (naked and hidden pairs,
+    /// pointing and box/line reductions), expert when those run out
+    /// (QQWing then guesses). The techniques only remove what no solution
+    /// holds, so which of them finish a puzzle does not depend on the
+    /// order QQWing tries them in.
+    ///
+    /// ```
+    /// use gridsolve_logic::{rate, QqwingLevel};
+    ///
+    /// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// assert_eq!(rate(&puzzle.parse().unwrap()).unwrap().qqwing(), QqwingLevel::Easy);
+    /// ```
+    pub fn qqwing(&self) -> QqwingLevel {
+        self.qqwing
+    }
+}
+
+/// A difficulty on QQWing's four-level scale, easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum QqwingLevel {
+    /// Naked singles only.
+    Simple,
+    /// Naked and hidden singles.
+    Easy,
+    /// Singles, naked and hidden pairs, pointing and box/line reductions.
+    Intermediate,
+    /// More than those: QQWing guesses.
+    Expert,
+}
+
+impl QqwingLevel {
+    /// The level's name, lower case.
+    ///
+    /// ```
+    /// assert_eq!(gridsolve_logic::QqwingLevel::Intermediate.name(), "intermediate");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            QqwingLevel::Simple => "simple",
+            QqwingLevel::Easy => "easy",
+            QqwingLevel::Intermediate => "intermediate",
+            QqwingLevel::Expert => "expert",
+        }
+    }
+
+    /// The techniques of each level below expert, each level's with those
+    /// of the levels below it.
+    const TECHNIQUES: [(QqwingLevel, &'static [Technique]); 3] = [
+        (QqwingLevel::Simple, &[Technique::NakedSingle]),
+        (
+            QqwingLevel::Easy,
+            &[
+                Technique::NakedSingle,
+                Technique::HiddenSingleBox,
+                Technique::HiddenSingleLine,
+            ],
+        ),
+        (
+            QqwingLevel::Intermediate,
+            &[
+                Technique::NakedSingle,
+                Technique::HiddenSingleBox,
+                Technique::HiddenSingleLine,
+                Technique::NakedPair,
+                Technique::Pointing,
+                Technique::Claiming,
+                Technique::HiddenPair,
+            ],
+        ),
+    ];
+
+    /// The level of `board`: the first whose techniques finish it.
+    fn of(board: &Board) -> QqwingLevel {
+        QqwingLevel::TECHNIQUES
+            .iter()
+            .find(|(_, techniques)| {
+                solve_path_among(board.clone(), techniques, &Budget::default()).solved()
+            })
+            .map_or(QqwingLevel::Expert, |&(level, _)| level)
+    }
+}
+
+impl std::fmt::Display for QqwingLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -100,6 +191,7 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
         .collect();
     Difficulty {
         level: hodoku_level(path),
+        qqwing: QqwingLevel::of(&path.start),
         er: ratings.iter().copied().max(),
         ep: ratings[..up_to_placement].iter().copied().max(),
         ed: ratings.first().copied(),

@@ -87,7 +87,7 @@ pub fn run(
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
-    ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
+    ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links, plain and grouped, WXYZ- to TUVWXYZ-Wings and BUG types 3 and 4); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); QQWing: the level of QQWing's techniques that finish the puzzle (simple, easy, intermediate, expert); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
 fn work(record: &LogicRecord, verb: Verb, budget: &RunBudget) -> Outcome {
@@ -316,6 +316,7 @@ struct JsonRating {
     ed: Option<String>,
     lower_bound: bool,
     level: &'static str,
+    qqwing: &'static str,
     cells_left: usize,
     givens: usize,
     techniques: serde_json::Map<String, serde_json::Value>,
@@ -365,6 +366,7 @@ fn emit_rating(
             ed,
             lower_bound: !difficulty.solved,
             level: difficulty.level().name(),
+            qqwing: difficulty.qqwing().name(),
             cells_left: difficulty.left,
             givens: difficulty.givens,
             techniques: difficulty
@@ -391,12 +393,13 @@ fn emit_rating(
     };
     writeln!(
         out,
-        "line {line}: ER {} EP {} ED {}, level {}{}, {} givens, {} steps ({}){left}",
+        "line {line}: ER {} EP {} ED {}, level {}{}, QQWing {}, {} givens, {} steps ({}){left}",
         er.unwrap_or_else(none),
         ep.unwrap_or_else(none),
         ed.unwrap_or_else(none),
         if difficulty.solved { "" } else { ">=" },
         difficulty.level(),
+        difficulty.qqwing(),
         difficulty.givens,
         path.steps.len(),
         counts.join(", ")
