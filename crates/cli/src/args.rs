@@ -545,8 +545,20 @@ pub struct RateArgs {
     pub time: TimeoutArgs,
 
     /// Report form.
-    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
-    pub format: ReportFormat,
+    #[arg(long, value_enum, default_value_t = RateFormat::Text)]
+    pub format: RateFormat,
+}
+
+/// Output form of `sudoku rate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RateFormat {
+    /// One readable line per puzzle, after a line naming the rater.
+    Text,
+    /// One JSON object per puzzle.
+    Jsonl,
+    /// A header and one row per puzzle: QQWing's columns (its counts from
+    /// this path's steps), then ours; after a `#` line naming the rater.
+    Csv,
 }
 
 /// Arguments of `sudoku hint` and `sudoku explain`.

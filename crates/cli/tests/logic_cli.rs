@@ -184,6 +184,74 @@ fn rate_marks_lower_bounds_and_refuses_what_it_cannot_rate() {
         .all(|(index, record)| record["line"] == index + 1));
 }
 
+/// `rate --format csv`: a row per record in order, bad records included
+/// with their status and message, the ratings those of `--format jsonl`.
+#[test]
+fn rate_csv_has_a_row_per_record_with_the_jsonl_figures() {
+    let x_wing = std::fs::read_to_string(example("x-wing.txt")).unwrap();
+    // The file's puzzle, without its comment line.
+    let x_wing = x_wing.lines().last().unwrap();
+    let input = format!(
+        "{}\n{}\n{}\n{}\n{}{}\n",
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        ".".repeat(80),
+        ".".repeat(81),
+        "11".to_string() + &".".repeat(79),
+        x_wing,
+        format_args!("\n{BEYOND_THE_TECHNIQUES}"),
+    );
+    let (code, out, _) = run(&["sudoku", "rate", "--format", "csv"], &input);
+    // A malformed record makes it an input error; the batch went on.
+    assert_eq!(code, 2);
+    assert!(out.starts_with("# rater gridsolve-logic"), "{out}");
+    let mut reader = csv::ReaderBuilder::new()
+        .comment(Some(b'#'))
+        .from_reader(out.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    let column = |name: &str| header.iter().position(|field| field == name).unwrap();
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let statuses: Vec<&str> = rows.iter().map(|row| &row[column("Status")]).collect();
+    assert_eq!(
+        statuses,
+        [
+            "rated",
+            "error",
+            "multiple",
+            "invalid",
+            "rated",
+            "lower_bound"
+        ]
+    );
+    for (index, row) in rows.iter().enumerate() {
+        assert_eq!(row[column("Line")], (index + 1).to_string());
+    }
+    assert!(
+        rows[1][column("Message")].contains("line 2"),
+        "{:?}",
+        rows[1]
+    );
+    let (_, jsonl, _) = run(&["sudoku", "rate", "--format", "jsonl"], &input);
+    let records: Vec<serde_json::Value> = jsonl
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .filter(|record: &serde_json::Value| record["status"] != "error")
+        .collect();
+    for (row, record) in rows
+        .iter()
+        .filter(|row| &row[column("Status")] != "error")
+        .zip(&records)
+    {
+        assert_eq!(row[column("Status")], record["status"]);
+        if record["status"] == "rated" || record["status"] == "lower_bound" {
+            // No step at all: no ER (null in jsonl, empty in csv).
+            assert_eq!(&row[column("ER")], record["er"].as_str().unwrap_or(""));
+            assert_eq!(row[column("Difficulty")], record["qqwing"]);
+            assert_eq!(row[column("Level")], record["level"]);
+            assert_eq!(row[column("Givens")], record["givens"].to_string());
+        }
+    }
+}
+
 /// Whether the one-line grid `line` (side 9, `.` blank) has its givens in
 /// the pattern of `symmetry`, written from the definitions of the turns
 /// and reflections.

@@ -72,7 +72,8 @@ impl Difficulty {
     /// use gridsolve_logic::{rate, QqwingLevel};
     ///
     /// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    /// assert_eq!(rate(&puzzle.parse().unwrap()).unwrap().qqwing(), QqwingLevel::Easy);
+    /// // LeetCode 37: naked singles finish it.
+    /// assert_eq!(rate(&puzzle.parse().unwrap()).unwrap().qqwing(), QqwingLevel::Simple);
     /// ```
     pub fn qqwing(&self) -> QqwingLevel {
         self.qqwing

@@ -5,14 +5,14 @@
 
 use super::marks::{LogicRecord, LogicSource};
 use super::{report_malformed, write_jsonl};
-use crate::args::{InputArgs, ReportFormat};
+use crate::args::{InputArgs, RateFormat, ReportFormat};
 use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{
     difficulty_of, next_step_within, solve_path_within, Board, LogicError, Path, Rating, Step,
-    Worked,
+    Technique, Worked,
 };
 use gridsolve_sudoku::{Cell, TextFormat};
 use serde::Serialize;
@@ -39,16 +39,43 @@ enum Outcome {
     Worked(Box<(Worked, Path)>),
 }
 
+/// The form of the report: `text`, `jsonl`, or (for ratings) `csv`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    Text,
+    Jsonl,
+    Csv,
+}
+
+impl From<ReportFormat> for Form {
+    fn from(format: ReportFormat) -> Form {
+        match format {
+            ReportFormat::Text => Form::Text,
+            ReportFormat::Jsonl => Form::Jsonl,
+        }
+    }
+}
+
+impl From<RateFormat> for Form {
+    fn from(format: RateFormat) -> Form {
+        match format {
+            RateFormat::Text => Form::Text,
+            RateFormat::Jsonl => Form::Jsonl,
+            RateFormat::Csv => Form::Csv,
+        }
+    }
+}
+
 /// How the records are reported.
 struct Report {
     verb: Verb,
-    jsonl: bool,
+    form: Form,
     candidates: bool,
 }
 
 pub fn run(
     input: &InputArgs,
-    format: ReportFormat,
+    form: Form,
     candidates: bool,
     verb: Verb,
     budget: &RunBudget,
@@ -63,11 +90,14 @@ pub fn run(
     let mut out = BufWriter::new(io::stdout().lock());
     let report = Report {
         verb,
-        jsonl: format == ReportFormat::Jsonl,
+        form,
         candidates,
     };
-    if verb == Verb::Rate && !report.jsonl {
+    if verb == Verb::Rate && form != Form::Jsonl {
         writeln!(out, "# {RATER}").map_err(Failure::output)?;
+    }
+    if form == Form::Csv {
+        write_csv(&mut out, &CSV_COLUMNS).map_err(Failure::output)?;
     }
     let process = |record: &LogicRecord| work(record, verb, budget);
     let source = LogicSource {
@@ -175,16 +205,30 @@ fn emit(
     reporter: &Reporter,
     item: Item<LogicSource, Outcome>,
 ) -> io::Result<Status> {
-    let (verb, jsonl) = (report.verb, report.jsonl);
+    let (verb, form) = (report.verb, report.form);
+    let jsonl = form == Form::Jsonl;
     let (record, outcome) = match item {
-        Item::Malformed(error) => return report_malformed(out, jsonl, reporter, &error),
+        Item::Malformed(error) => {
+            if form == Form::Csv {
+                let row = CsvRow::failure(reporter, error.line.unwrap_or(0), "", "error");
+                write_csv(out, &row.with_message(&error.to_string()))?;
+            }
+            return report_malformed(out, jsonl, reporter, &error);
+        }
         Item::Done(record, outcome) => (record, outcome),
     };
     let line = record.line();
-    // A record with no steps to show: its status and message in jsonl,
-    // `text` on its line otherwise.
+    let puzzle = match &record {
+        LogicRecord::Grid(record) => TextFormat::Line.render(&record.grid),
+        LogicRecord::Marks { board, .. } => TextFormat::Line.render(board.grid()),
+    };
+    // A record with no steps to show: its status and message in jsonl or
+    // csv, `text` on its line otherwise.
     let mut refuse = |status, message: String, text: String| -> io::Result<Status> {
-        if jsonl {
+        if form == Form::Csv {
+            let row = CsvRow::failure(reporter, line, &puzzle, status);
+            write_csv(out, &row.with_message(&message))?;
+        } else if jsonl {
             let record = JsonRecord {
                 line,
                 status,
@@ -223,7 +267,14 @@ fn emit(
         }
     };
     if verb == Verb::Rate {
-        return emit_rating(out, jsonl, reporter, line, &board, solutions, &path);
+        let rated = Rated {
+            line,
+            puzzle: &puzzle,
+            board: &board,
+            solutions,
+            path: &path,
+        };
+        return emit_rating(out, form, reporter, &rated);
     }
     let ending = ending(&board, &path, solutions, verb);
     if jsonl {
@@ -325,18 +376,35 @@ struct JsonRating {
 
 /// One rating: a puzzle with more than one solution is refused (its
 /// rating would depend on which solution the steps head for).
+/// One puzzle worked for its rating.
+struct Rated<'a> {
+    line: usize,
+    puzzle: &'a str,
+    board: &'a Board,
+    solutions: u64,
+    path: &'a Path,
+}
+
 fn emit_rating(
     out: &mut impl Write,
-    jsonl: bool,
+    form: Form,
     reporter: &Reporter,
-    line: usize,
-    board: &Board,
-    solutions: u64,
-    path: &Path,
+    rated: &Rated,
 ) -> io::Result<Status> {
+    let Rated {
+        line,
+        puzzle,
+        board,
+        solutions,
+        path,
+    } = *rated;
+    let jsonl = form == Form::Jsonl;
     if solutions > 1 {
         let message = LogicError::Multiple.to_string();
-        if jsonl {
+        if form == Form::Csv {
+            let row = CsvRow::failure(reporter, line, puzzle, "multiple");
+            write_csv(out, &row.with_message(&message))?;
+        } else if jsonl {
             let json = serde_json::json!({"line": line, "status": "multiple", "message": message});
             write_jsonl(out, reporter, &json)?;
         } else {
@@ -379,6 +447,42 @@ fn emit_rating(
         write_jsonl(out, reporter, &json)?;
         return Ok(Status::Ok);
     }
+    if form == Form::Csv {
+        let used = |techniques: &[Technique]| -> String {
+            let steps: usize = difficulty
+                .counts
+                .iter()
+                .filter(|(technique, _)| techniques.contains(technique))
+                .map(|(_, count)| count)
+                .sum();
+            steps.to_string()
+        };
+        let status = if difficulty.solved {
+            "rated"
+        } else {
+            "lower_bound"
+        };
+        let mut row = CsvRow::failure(reporter, line, puzzle, status);
+        row.0[4..].clone_from_slice(&[
+            difficulty.givens.to_string(),
+            used(&[Technique::FullHouse, Technique::NakedSingle]),
+            used(&[Technique::HiddenSingleBox, Technique::HiddenSingleLine]),
+            used(&[Technique::NakedPair]),
+            used(&[Technique::HiddenPair, Technique::DirectHiddenPair]),
+            used(&[Technique::Pointing, Technique::DirectPointing]),
+            used(&[Technique::Claiming, Technique::DirectClaiming]),
+            difficulty.qqwing().name().to_string(),
+            er.unwrap_or_default(),
+            ep.unwrap_or_default(),
+            ed.unwrap_or_default(),
+            difficulty.level().name().to_string(),
+            difficulty.left.to_string(),
+            path.steps.len().to_string(),
+            String::new(),
+        ]);
+        write_csv(out, &row.0)?;
+        return Ok(Status::Ok);
+    }
     // No step at all: nothing known but that a harder technique is needed.
     let none = || "?".to_string();
     let counts: Vec<String> = difficulty
@@ -405,6 +509,60 @@ fn emit_rating(
         counts.join(", ")
     )?;
     Ok(Status::Ok)
+}
+
+/// The columns of `rate --format csv`: the record, QQWing's columns
+/// (their counts from this path's steps, a direct step counted with its
+/// kind), then ours.
+const CSV_COLUMNS: [&str; 19] = [
+    "File",
+    "Line",
+    "Puzzle",
+    "Status",
+    "Givens",
+    "Singles",
+    "Hidden Singles",
+    "Naked Pairs",
+    "Hidden Pairs",
+    "Pointing Pairs/Triples",
+    "Box/Line Intersections",
+    "Difficulty",
+    "ER",
+    "EP",
+    "ED",
+    "Level",
+    "Cells Left",
+    "Steps",
+    "Message",
+];
+
+/// One row of `rate --format csv`, a field per column.
+struct CsvRow([String; 19]);
+
+impl CsvRow {
+    /// The row of a record that gets no rating: its file, line, puzzle
+    /// (if read) and status, the rest empty.
+    fn failure(reporter: &Reporter, line: usize, puzzle: &str, status: &str) -> CsvRow {
+        let mut row = CsvRow(Default::default());
+        row.0[0] = reporter.file().unwrap_or_default().to_string();
+        row.0[1] = line.to_string();
+        row.0[2] = puzzle.to_string();
+        row.0[3] = status.to_string();
+        row
+    }
+
+    /// The fields, the last (the message) set to `message`.
+    fn with_message(mut self, message: &str) -> [String; 19] {
+        self.0[18] = message.to_string();
+        self.0
+    }
+}
+
+/// Writes one CSV record of `fields`, quoted where a field needs it.
+fn write_csv<T: AsRef<[u8]>>(out: &mut impl Write, fields: &[T]) -> io::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record(fields)?;
+    writer.flush()
 }
 
 fn hardest_name(path: &Path) -> &'static str {
