@@ -4,10 +4,10 @@
 
 mod common;
 
-use common::{check_step, check_walk};
+use common::{check_step, check_walk, unique_solution};
 use gridsolve_logic::{next_step, Board, Technique};
 use gridsolve_sudoku::variant::{minimal_puzzle, Shape, Variant};
-use gridsolve_sudoku::{Budget, Grid, Solver, Strategy};
+use gridsolve_sudoku::{Budget, Grid};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
@@ -24,14 +24,8 @@ fn puzzles(seed: u64, count: usize) -> Vec<(Grid, Grid)> {
                 .unwrap();
             let values: [u8; 81] = puzzle.givens().try_into().unwrap();
             let grid = Grid::from_values(values).unwrap();
-            let found = Solver::new(Strategy::Bitboard)
-                .with_max_solutions(2)
-                .explore(&grid);
-            assert_eq!(
-                found.stats.solutions, 1,
-                "the generator makes unique puzzles"
-            );
-            (grid, found.solution.unwrap())
+            let solution = unique_solution(&grid);
+            (grid, solution)
         })
         .collect()
 }
@@ -88,11 +82,7 @@ fn every_step_agrees_with_the_solution() {
 fn the_dynamic_tiers_find_only_true_steps_on_inkalas_puzzle() {
     let text = include_str!("../../../examples/sudoku/inkala.txt");
     let puzzle: Grid = text.trim().parse().unwrap();
-    let found = Solver::new(Strategy::Bitboard)
-        .with_max_solutions(2)
-        .explore(&puzzle);
-    assert_eq!(found.stats.solutions, 1);
-    let solution = found.solution.unwrap();
+    let solution = unique_solution(&puzzle);
     let mut board = Board::new(&puzzle).unwrap();
     let mut seen = Vec::new();
     while !seen.contains(&Technique::NestedChain) {
@@ -117,11 +107,7 @@ fn grouped_strong_links_and_bug_type_3_are_found_and_true() {
     let mut ratings = Vec::new();
     for text in puzzles {
         let puzzle: Grid = text.parse().unwrap();
-        let found = Solver::new(Strategy::Bitboard)
-            .with_max_solutions(2)
-            .explore(&puzzle);
-        assert_eq!(found.stats.solutions, 1);
-        let solution = found.solution.unwrap();
+        let solution = unique_solution(&puzzle);
         let mut board = Board::new(&puzzle).unwrap();
         while let Some(step) = next_step(&board) {
             check_step(&puzzle, &solution, &step);

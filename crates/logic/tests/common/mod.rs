@@ -1,8 +1,18 @@
-//! The walk both step tests share.
+//! What the step tests share: the puzzle's answer, and the walk.
 
 use gridsolve_logic::{next_step, Board, Step, Technique};
-use gridsolve_sudoku::{Cell, Grid, TextFormat};
+use gridsolve_sudoku::{Cell, Grid, Solver, Strategy, TextFormat};
 use std::collections::BTreeMap;
+
+/// The one solution of `puzzle`, found by the classic solver (an engine
+/// the techniques do not use); panics unless there is exactly one.
+pub fn unique_solution(puzzle: &Grid) -> Grid {
+    let found = Solver::new(Strategy::Bitboard)
+        .with_max_solutions(2)
+        .explore(puzzle);
+    assert_eq!(found.stats.solutions, 1, "the puzzle has one solution");
+    found.solution.unwrap()
+}
 
 /// Walks `puzzle` step by step, checking each against `solution`; where
 /// the techniques are stuck, the solution's digit of the first empty cell
