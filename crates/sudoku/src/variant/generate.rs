@@ -18,6 +18,7 @@
 //! second solution must differ from the full grid at one of them). The
 //! puzzle is then minimal among symmetric ones: no orbit can go.
 
+use super::classic::is_classic;
 use super::model::Variant;
 use super::solve::differs_at;
 use crate::{Solver, Strategy};
@@ -228,14 +229,7 @@ pub fn symmetric_puzzle<R: Rng>(
             .clone()
             .with_givens(givens.clone())
             .expect("givens taken from a solution break no rule");
-        let mut unique = true;
-        for &cell in &orbit {
-            if differs_at(&fewer, &solution, cell, budget)? {
-                unique = false;
-                break;
-            }
-        }
-        if !unique {
+        if !still_unique(&fewer, &solution, &orbit, budget)? {
             for &cell in &orbit {
                 givens[cell] = solution[cell];
             }
@@ -246,6 +240,35 @@ pub fn symmetric_puzzle<R: Rng>(
         .with_givens(givens)
         .expect("givens taken from a solution break no rule");
     Ok(Some(puzzle))
+}
+
+/// Whether `fewer` (the puzzle with `orbit` blanked) still has only
+/// `solution`: on the classic grid the classic engine counts its
+/// solutions to two (the fastest check there); on others the general
+/// model's engine looks, cell by cell, for one that differs.
+fn still_unique(
+    fewer: &Variant,
+    solution: &[u8],
+    orbit: &[usize],
+    budget: &Budget,
+) -> Result<bool, StopReason> {
+    if is_classic(fewer) {
+        let found = Solver::new(Strategy::Bitboard)
+            .with_max_solutions(2)
+            .with_budget(budget.clone())
+            .explore_variant(fewer);
+        return match found.stopped {
+            Some(StopReason::SolutionLimit) => Ok(false),
+            Some(reason) => Err(reason),
+            None => Ok(found.stats.solutions == 1),
+        };
+    }
+    for &cell in orbit {
+        if differs_at(fewer, solution, cell, budget)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 #[cfg(test)]
