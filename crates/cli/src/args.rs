@@ -624,6 +624,17 @@ pub struct GenerateArgs {
     #[arg(long, value_enum)]
     pub difficulty: Option<DifficultyArg>,
 
+    /// Keep only puzzles whose Sudoku Explainer rating (ER, as `sudoku
+    /// rate` gives it) lies in this range, e.g. `6.0..7.5` (classic 9×9
+    /// only); every puzzle kept is solved by the techniques.
+    #[arg(long, value_name = "LOW..HIGH", value_parser = parse_rating_range)]
+    pub rating: Option<RatingRange>,
+
+    /// Keep only puzzles of this level on QQWing's scale (classic 9×9
+    /// only), as `sudoku rate` gives it.
+    #[arg(long, value_enum)]
+    pub qqwing: Option<QqwingArg>,
+
     #[command(flatten)]
     pub threads: ThreadsArgs,
 
@@ -647,6 +658,56 @@ pub enum SymmetryArg {
     Diagonal,
 }
 
+/// `sudoku generate --rating`: an inclusive range of Sudoku Explainer
+/// ratings, in tenths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatingRange {
+    pub low: u8,
+    pub high: u8,
+}
+
+/// Reads `LOW..HIGH` (each a rating with at most one decimal, 1.0 to
+/// 20.0, LOW at most HIGH).
+fn parse_rating_range(text: &str) -> Result<RatingRange, String> {
+    let tenths = |part: &str| -> Result<u8, String> {
+        let value: f64 = part
+            .trim()
+            .parse()
+            .map_err(|_| format!("{part:?} is not a rating (e.g. 6.2)"))?;
+        let scaled = value * 10.0;
+        if !(10.0..=200.0).contains(&scaled) || (scaled - scaled.round()).abs() > 1e-6 {
+            return Err(format!(
+                "{part:?}: expected a rating from 1.0 to 20.0 with one decimal at most"
+            ));
+        }
+        Ok(scaled.round() as u8)
+    };
+    let (low, high) = text
+        .split_once("..")
+        .ok_or_else(|| format!("{text:?}: expected LOW..HIGH, e.g. 6.0..7.5"))?;
+    let range = RatingRange {
+        low: tenths(low)?,
+        high: tenths(high)?,
+    };
+    if range.low > range.high {
+        return Err(format!("{text:?}: LOW is above HIGH"));
+    }
+    Ok(range)
+}
+
+/// `sudoku generate --qqwing`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum QqwingArg {
+    /// Naked singles finish it.
+    Simple,
+    /// Hidden singles are needed too.
+    Easy,
+    /// Pairs, pointing or box/line reductions are needed too.
+    Intermediate,
+    /// More than those (QQWing guesses).
+    Expert,
+}
+
 /// `sudoku generate --difficulty`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum DifficultyArg {
@@ -657,8 +718,8 @@ pub enum DifficultyArg {
     /// Quads, X-Wing, Swordfish, skyscrapers and kites, XY- and XYZ-Wing,
     /// unique rectangles, BUG.
     Hard,
-    /// Jellyfish, longer chains of strong links, aligned exclusion, forcing
-    /// chains and cycles.
+    /// Jellyfish, longer chains of strong links, WXYZ-Wings and their kin,
+    /// aligned exclusion, forcing chains and cycles.
     Unfair,
 }
 

@@ -329,6 +329,50 @@ fn generated_puzzles_are_unique_symmetric_of_the_level_asked_and_reproducible() 
     }
 }
 
+/// `generate --rating` and `--qqwing` keep what `rate` says is in the
+/// range and of the level, the same puzzles on one thread or two; a bad
+/// range is a usage error naming it.
+#[test]
+fn generated_puzzles_meet_the_rating_range_and_qqwing_level_asked() {
+    let generate = |extra: &[&str], threads: &str| {
+        let mut args = vec!["sudoku", "generate", "--count", "4", "--seed", "5"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--threads", threads]);
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let rated = |puzzles: &str| -> Vec<serde_json::Value> {
+        let (code, out, _) = run(&["sudoku", "rate", "--format", "jsonl"], puzzles);
+        assert_eq!(code, 0);
+        out.lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    };
+    let in_range = generate(&["--rating", "6.0..7.5"], "1");
+    assert_eq!(in_range, generate(&["--rating", "6.0..7.5"], "2"));
+    for record in rated(&in_range) {
+        let er: f64 = record["er"].as_str().unwrap().parse().unwrap();
+        assert!((6.0..=7.5).contains(&er), "{record}");
+        assert_eq!(record["status"], "rated");
+    }
+    let intermediate = generate(&["--qqwing", "intermediate"], "2");
+    let records = rated(&intermediate);
+    assert_eq!(records.len(), 4);
+    for record in records {
+        assert_eq!(record["qqwing"], "intermediate", "{record}");
+    }
+    let (code, _, err) = run(&["sudoku", "generate", "--rating", "7..6"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("\"7..6\": LOW is above HIGH"), "{err}");
+    let (code, _, err) = run(
+        &["sudoku", "generate", "--size", "4", "--qqwing", "easy"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("classic 9×9 grids only"), "{err}");
+}
+
 #[test]
 fn every_symmetry_gives_its_pattern_and_a_level_needs_the_classic_grid() {
     for symmetry in ["rotate180", "rotate90", "mirror", "diagonal"] {

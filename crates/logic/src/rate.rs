@@ -135,7 +135,15 @@ impl QqwingLevel {
     ];
 
     /// The level of `board`: the first whose techniques finish it.
-    fn of(board: &Board) -> QqwingLevel {
+    ///
+    /// ```
+    /// use gridsolve_logic::{Board, QqwingLevel};
+    ///
+    /// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// let board = Board::new(&puzzle.parse().unwrap()).unwrap();
+    /// assert_eq!(QqwingLevel::of(&board), QqwingLevel::Simple);
+    /// ```
+    pub fn of(board: &Board) -> QqwingLevel {
         QqwingLevel::TECHNIQUES
             .iter()
             .find(|(_, techniques)| {

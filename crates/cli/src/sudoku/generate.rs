@@ -7,14 +7,16 @@
 //! kept are the first attempts, in attempt order, that meet the level
 //! asked: so the same seed gives the same puzzles on any number of
 //! threads. The threads take attempts from a shared counter; attempts
-//! still running when the last puzzle is found are thrown away. The puzzles come from `gridsolve_sudoku::variant::symmetric_puzzle`,
-//! their levels from `gridsolve_logic::rate`.
+//! still running when the last puzzle is found are thrown away. The
+//! puzzles come from `gridsolve_sudoku::variant::symmetric_puzzle`, their
+//! levels and ratings from `gridsolve_logic`'s techniques, as `sudoku
+//! rate` gives them.
 
-use crate::args::{DifficultyArg, GenerateArgs, SymmetryArg};
+use crate::args::{DifficultyArg, GenerateArgs, QqwingArg, RatingRange, SymmetryArg};
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
-use gridsolve_logic::Level;
+use gridsolve_logic::{next_step_within, Board, Level, QqwingLevel};
 use gridsolve_search::{Budget, StopReason};
 use gridsolve_sudoku::variant::{render_grid, shape_for_side, symmetric_puzzle, Symmetry, Variant};
 use gridsolve_sudoku::Grid;
@@ -40,7 +42,7 @@ enum Attempt {
 
 pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let template = template(args)?;
-    let target = target(args)?;
+    let target = Target::of(args)?;
     let symmetry = symmetry(args.symmetry);
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
@@ -56,7 +58,7 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         fs::create_dir_all(dir)
             .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
-    let make = |attempt| make(&template, symmetry, target, seed, attempt, &budget);
+    let make = |attempt| make(&template, symmetry, &target, seed, attempt, &budget);
     let threads = usize::from(args.threads.threads);
     let mut made = 0;
     // Workers take attempts in order from a shared counter; the results
@@ -122,7 +124,7 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
 fn make(
     template: &Variant,
     symmetry: Symmetry,
-    target: Option<Level>,
+    target: &Target,
     seed: u64,
     attempt: u64,
     budget: &Budget,
@@ -134,22 +136,90 @@ fn make(
         Err(reason) => return Ok(Attempt::Stopped(reason)),
     };
     let line = render_grid(puzzle.side(), puzzle.givens(), puzzle.symbols(), true);
-    let Some(target) = target else {
+    if target.is_none() {
         return Ok(Attempt::Kept(line));
-    };
+    }
     let grid: Grid = line
         .parse()
         .map_err(|error| format!("a generated 9×9 puzzle reads back: {error}"))?;
-    let board = gridsolve_logic::Board::new(&grid).map_err(|error| error.to_string())?;
-    // The same verdict as a full rating's (solved, at the level asked),
-    // without searching for steps harder than that level.
-    Ok(
-        if gridsolve_logic::level_at_most(board, target) == Some(target) {
-            Attempt::Kept(line)
-        } else {
-            Attempt::Missed
-        },
-    )
+    let board = Board::new(&grid).map_err(|error| error.to_string())?;
+    Ok(match target.judge(board, budget) {
+        Ok(true) => Attempt::Kept(line),
+        Ok(false) => Attempt::Missed,
+        Err(reason) => Attempt::Stopped(reason),
+    })
+}
+
+/// What the puzzles kept must meet: a level on HoDoKu's scale, a range of
+/// Sudoku Explainer ratings, a level on QQWing's scale (each if asked).
+struct Target {
+    level: Option<Level>,
+    rating: Option<RatingRange>,
+    qqwing: Option<QqwingLevel>,
+}
+
+impl Target {
+    /// The targets asked: the rater knows the classic 9×9 only.
+    fn of(args: &GenerateArgs) -> Result<Target, Failure> {
+        let target = Target {
+            level: args.difficulty.map(|difficulty| match difficulty {
+                DifficultyArg::Easy => Level::Easy,
+                DifficultyArg::Medium => Level::Medium,
+                DifficultyArg::Hard => Level::Hard,
+                DifficultyArg::Unfair => Level::Unfair,
+            }),
+            rating: args.rating,
+            qqwing: args.qqwing.map(|level| match level {
+                QqwingArg::Simple => QqwingLevel::Simple,
+                QqwingArg::Easy => QqwingLevel::Easy,
+                QqwingArg::Intermediate => QqwingLevel::Intermediate,
+                QqwingArg::Expert => QqwingLevel::Expert,
+            }),
+        };
+        if !target.is_none() && (args.size != 9 || args.diagonals || args.windows) {
+            return Err("--difficulty, --rating and --qqwing: the rater works on classic 9×9 grids only (no --size, --diagonals or --windows)".into());
+        }
+        Ok(target)
+    }
+
+    fn is_none(&self) -> bool {
+        self.level.is_none() && self.rating.is_none() && self.qqwing.is_none()
+    }
+
+    /// Whether the puzzle on `board` meets every target; `Err` when the
+    /// budget stopped the rating first. The cheap checks come first, and
+    /// the rating stops at the first step above the range.
+    fn judge(&self, board: Board, budget: &Budget) -> Result<bool, StopReason> {
+        if let Some(level) = self.qqwing {
+            if QqwingLevel::of(&board) != level {
+                return Ok(false);
+            }
+        }
+        if let Some(level) = self.level {
+            // The same verdict as a full rating's (solved, at the level
+            // asked), without searching for steps harder than that level.
+            if gridsolve_logic::level_at_most(board.clone(), level) != Some(level) {
+                return Ok(false);
+            }
+        }
+        let Some(range) = self.rating else {
+            return Ok(true);
+        };
+        let mut board = board;
+        let mut hardest = 0;
+        while board.empty_count() > 0 {
+            match next_step_within(&board, budget) {
+                Ok(Some(step)) if step.rating.0 <= range.high => {
+                    hardest = hardest.max(step.rating.0);
+                    step.apply(&mut board);
+                }
+                // Above the range, or the techniques ran out.
+                Ok(_) => return Ok(false),
+                Err(reason) => return Err(reason),
+            }
+        }
+        Ok(hardest >= range.low)
+    }
 }
 
 fn write(args: &GenerateArgs, number: u64, line: String) -> Result<(), Failure> {
@@ -181,22 +251,6 @@ fn template(args: &GenerateArgs) -> Result<Variant, Failure> {
         template = template.with_windows().map_err(|error| error.to_string())?;
     }
     Ok(template)
-}
-
-/// The level asked, if any: the rater knows the classic 9×9 only.
-fn target(args: &GenerateArgs) -> Result<Option<Level>, Failure> {
-    let Some(difficulty) = args.difficulty else {
-        return Ok(None);
-    };
-    if args.size != 9 || args.diagonals || args.windows {
-        return Err("--difficulty: the rater works on classic 9×9 grids only (no --size, --diagonals or --windows)".into());
-    }
-    Ok(Some(match difficulty {
-        DifficultyArg::Easy => Level::Easy,
-        DifficultyArg::Medium => Level::Medium,
-        DifficultyArg::Hard => Level::Hard,
-        DifficultyArg::Unfair => Level::Unfair,
-    }))
 }
 
 fn symmetry(arg: SymmetryArg) -> Symmetry {
