@@ -21,7 +21,7 @@
 use super::classic::is_classic;
 use super::model::Variant;
 use super::solve::differs_at;
-use crate::{Solver, Strategy};
+use crate::{Grid, Solver, Strategy, CELLS};
 use gridsolve_search::{Budget, StopReason};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -225,11 +225,7 @@ pub fn symmetric_puzzle<R: Rng>(
         for &cell in &orbit {
             givens[cell] = 0;
         }
-        let fewer = template
-            .clone()
-            .with_givens(givens.clone())
-            .expect("givens taken from a solution break no rule");
-        if !still_unique(&fewer, &solution, &orbit, budget)? {
+        if !still_unique(template, &givens, &solution, &orbit, budget)? {
             for &cell in &orbit {
                 givens[cell] = solution[cell];
             }
@@ -242,29 +238,37 @@ pub fn symmetric_puzzle<R: Rng>(
     Ok(Some(puzzle))
 }
 
-/// Whether `fewer` (the puzzle with `orbit` blanked) still has only
-/// `solution`: on the classic grid the classic engine counts its
-/// solutions to two (the fastest check there); on others the general
-/// model's engine looks, cell by cell, for one that differs.
+/// Whether `givens` (the puzzle with `orbit` blanked) still have only
+/// `solution` on `template`'s grid: on the classic grid the classic engine
+/// counts their solutions to two (the fastest check there, on the values
+/// alone); on others the general model's engine looks, cell by cell, for
+/// one that differs.
 fn still_unique(
-    fewer: &Variant,
+    template: &Variant,
+    givens: &[u8],
     solution: &[u8],
     orbit: &[usize],
     budget: &Budget,
 ) -> Result<bool, StopReason> {
-    if is_classic(fewer) {
+    if is_classic(template) {
+        let values: [u8; CELLS] = givens.try_into().expect("a classic grid has 81 cells");
+        let grid = Grid::from_values(values).expect("a classic grid's values are at most 9");
         let found = Solver::new(Strategy::Bitboard)
             .with_max_solutions(2)
             .with_budget(budget.clone())
-            .explore_variant(fewer);
+            .explore(&grid);
         return match found.stopped {
             Some(StopReason::SolutionLimit) => Ok(false),
             Some(reason) => Err(reason),
             None => Ok(found.stats.solutions == 1),
         };
     }
+    let fewer = template
+        .clone()
+        .with_givens(givens.to_vec())
+        .expect("givens taken from a solution break no rule");
     for &cell in orbit {
-        if differs_at(fewer, solution, cell, budget)? {
+        if differs_at(&fewer, solution, cell, budget)? {
             return Ok(false);
         }
     }
