@@ -108,33 +108,24 @@ impl QqwingLevel {
         }
     }
 
-    /// The techniques of each level below expert, each level's with those
-    /// of the levels below it.
-    const TECHNIQUES: [(QqwingLevel, &'static [Technique]); 3] = [
-        (QqwingLevel::Simple, &[Technique::NakedSingle]),
-        (
-            QqwingLevel::Easy,
-            &[
-                Technique::NakedSingle,
-                Technique::HiddenSingleBox,
-                Technique::HiddenSingleLine,
-            ],
-        ),
-        (
-            QqwingLevel::Intermediate,
-            &[
-                Technique::NakedSingle,
-                Technique::HiddenSingleBox,
-                Technique::HiddenSingleLine,
-                Technique::NakedPair,
-                Technique::Pointing,
-                Technique::Claiming,
-                Technique::HiddenPair,
-            ],
-        ),
+    /// QQWing's techniques in the order it tries them, with the level of
+    /// each: naked singles, hidden singles, then naked pairs, pointing,
+    /// box/line reductions and hidden pairs.
+    const TECHNIQUES: [(Technique, QqwingLevel); 7] = [
+        (Technique::NakedSingle, QqwingLevel::Simple),
+        (Technique::HiddenSingleBox, QqwingLevel::Easy),
+        (Technique::HiddenSingleLine, QqwingLevel::Easy),
+        (Technique::NakedPair, QqwingLevel::Intermediate),
+        (Technique::Pointing, QqwingLevel::Intermediate),
+        (Technique::Claiming, QqwingLevel::Intermediate),
+        (Technique::HiddenPair, QqwingLevel::Intermediate),
     ];
 
-    /// The level of `board`: the first whose techniques finish it.
+    /// The level of `board`: the hardest of QQWing's techniques its path
+    /// needs (the easiest each time, as QQWing takes them), or expert
+    /// when they run out. Taking singles while there are any, a path
+    /// uses a harder technique only when the easier ones alone cannot
+    /// finish, so this is the first level whose techniques finish it.
     ///
     /// ```
     /// use gridsolve_logic::{Board, QqwingLevel};
@@ -144,12 +135,21 @@ impl QqwingLevel {
     /// assert_eq!(QqwingLevel::of(&board), QqwingLevel::Simple);
     /// ```
     pub fn of(board: &Board) -> QqwingLevel {
-        QqwingLevel::TECHNIQUES
+        let techniques = QqwingLevel::TECHNIQUES.map(|(technique, _)| technique);
+        let path = solve_path_among(board.clone(), &techniques, &Budget::default());
+        if !path.solved() {
+            return QqwingLevel::Expert;
+        }
+        path.steps
             .iter()
-            .find(|(_, techniques)| {
-                solve_path_among(board.clone(), techniques, &Budget::default()).solved()
+            .filter_map(|step| {
+                QqwingLevel::TECHNIQUES
+                    .iter()
+                    .find(|(technique, _)| *technique == step.technique)
+                    .map(|&(_, level)| level)
             })
-            .map_or(QqwingLevel::Expert, |&(level, _)| level)
+            .max()
+            .unwrap_or(QqwingLevel::Simple)
     }
 }
 
