@@ -210,7 +210,7 @@ fn emit(
     let (record, outcome) = match item {
         Item::Malformed(error) => {
             if form == Form::Csv {
-                let row = CsvRow::failure(reporter, error.line.unwrap_or(0), "", "error");
+                let row = CsvRow::start(reporter, error.line.unwrap_or(0), "", "error");
                 write_csv(out, &row.with_message(&error.to_string()))?;
             }
             return report_malformed(out, jsonl, reporter, &error);
@@ -226,7 +226,7 @@ fn emit(
     // csv, `text` on its line otherwise.
     let mut refuse = |status, message: String, text: String| -> io::Result<Status> {
         if form == Form::Csv {
-            let row = CsvRow::failure(reporter, line, &puzzle, status);
+            let row = CsvRow::start(reporter, line, &puzzle, status);
             write_csv(out, &row.with_message(&message))?;
         } else if jsonl {
             let record = JsonRecord {
@@ -402,7 +402,7 @@ fn emit_rating(
     if solutions > 1 {
         let message = LogicError::Multiple.to_string();
         if form == Form::Csv {
-            let row = CsvRow::failure(reporter, line, puzzle, "multiple");
+            let row = CsvRow::start(reporter, line, puzzle, "multiple");
             write_csv(out, &row.with_message(&message))?;
         } else if jsonl {
             let json = serde_json::json!({"line": line, "status": "multiple", "message": message});
@@ -462,7 +462,7 @@ fn emit_rating(
         } else {
             "lower_bound"
         };
-        let mut row = CsvRow::failure(reporter, line, puzzle, status);
+        let mut row = CsvRow::start(reporter, line, puzzle, status);
         row.0[4..].clone_from_slice(&[
             difficulty.givens.to_string(),
             used(&[Technique::FullHouse, Technique::NakedSingle]),
@@ -540,9 +540,10 @@ const CSV_COLUMNS: [&str; 19] = [
 struct CsvRow([String; 19]);
 
 impl CsvRow {
-    /// The row of a record that gets no rating: its file, line, puzzle
-    /// (if read) and status, the rest empty.
-    fn failure(reporter: &Reporter, line: usize, puzzle: &str, status: &str) -> CsvRow {
+    /// A row with the record's file, line, puzzle (if read) and status,
+    /// the rest empty: a bad record's row as it stands, the start of a
+    /// rated one's.
+    fn start(reporter: &Reporter, line: usize, puzzle: &str, status: &str) -> CsvRow {
         let mut row = CsvRow(Default::default());
         row.0[0] = reporter.file().unwrap_or_default().to_string();
         row.0[1] = line.to_string();
