@@ -211,6 +211,23 @@ pub fn sees(a: Cell, b: Cell) -> bool {
     a != b && (a.row() == b.row() || a.col() == b.col() || a.box_index() == b.box_index())
 }
 
+/// Cells as a mask: bit `i` is the cell of index `i`.
+pub(crate) type Cells = u128;
+
+/// `cell`'s bit in a [`Cells`] mask.
+pub(crate) fn bit(cell: Cell) -> Cells {
+    1 << cell.index()
+}
+
+/// The cells of `mask`, in index order.
+pub(crate) fn cells_of(mut mask: Cells) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        let index = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        Cell::new(index)
+    })
+}
+
 /// The 20 cells sharing a unit with `cell`.
 pub fn peers(cell: Cell) -> impl Iterator<Item = Cell> {
     Cell::all().filter(move |&other| sees(cell, other))

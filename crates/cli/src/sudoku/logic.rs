@@ -218,7 +218,9 @@ fn emit(
         Item::Done(record, outcome) => (record, outcome),
     };
     let line = record.line();
+    // Only a csv row shows the puzzle.
     let puzzle = match &record {
+        _ if form != Form::Csv => String::new(),
         LogicRecord::Grid(record) => TextFormat::Line.render(&record.grid),
         LogicRecord::Marks { board, .. } => TextFormat::Line.render(board.grid()),
     };

@@ -12,16 +12,9 @@
 //! must share at least two excluders. The first set that removes
 //! something is the step.
 
-use crate::board::{peers, sees, Board};
+use crate::board::{bit, cells_of, peers, sees, Board, Cells};
 use crate::step::{removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet};
-
-/// Cells as a mask: bit `i` is the cell of index `i`.
-type Cells = u128;
-
-fn cells_of(mask: Cells) -> impl Iterator<Item = Cell> {
-    Cell::all().filter(move |cell| mask >> cell.index() & 1 != 0)
-}
 
 /// Aligned exclusion over sets of `size` (2 or 3) cells.
 pub(super) fn aligned_exclusion(board: &Board, size: usize) -> Option<Step> {
@@ -33,7 +26,7 @@ pub(super) fn aligned_exclusion(board: &Board, size: usize) -> Option<Step> {
         for peer in peers(cell) {
             match board.candidates(peer).len() as usize {
                 1 => return None,
-                held if (2..=size).contains(&held) => found |= 1 << peer.index(),
+                held if (2..=size).contains(&held) => found |= bit(peer),
                 _ => {}
             }
         }
@@ -57,7 +50,7 @@ pub(super) fn aligned_exclusion(board: &Board, size: usize) -> Option<Step> {
             }
             let either = first_excluders | second_excluders;
             for &(tail, tail_excluders) in &bases {
-                if tail == first || tail == second || either >> tail.index() & 1 == 0 {
+                if tail == first || tail == second || either & bit(tail) == 0 {
                     continue;
                 }
                 let common = shared & tail_excluders;

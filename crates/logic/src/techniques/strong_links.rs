@@ -21,21 +21,10 @@
 //! chains of one length the lowest rating is taken, then the most
 //! eliminations.
 
-use crate::board::{peers, Board};
+use crate::board::{bit, cells_of, peers, Board, Cells};
 use crate::step::{removal_sentence, Rating, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind, CELLS};
 use std::sync::OnceLock;
-
-/// Cells as a mask: bit `i` is the cell of index `i`.
-type Cells = u128;
-
-fn bit(cell: Cell) -> Cells {
-    1 << cell.index()
-}
-
-fn cells_of(mask: Cells) -> impl Iterator<Item = Cell> {
-    Cell::all().filter(move |&cell| mask & bit(cell) != 0)
-}
 
 /// For each cell, its units (as bits of unit indexes) and its peers.
 fn cell_table() -> &'static [(u32, Cells); CELLS] {
