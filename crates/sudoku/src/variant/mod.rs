@@ -21,6 +21,7 @@
 
 mod cages;
 mod classic;
+mod conflicts;
 mod cover;
 mod generate;
 mod infer;

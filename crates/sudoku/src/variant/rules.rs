@@ -16,9 +16,14 @@ use super::cages::feasible_values;
 use super::model::{Cage, Variant};
 use super::solve::CageRules;
 
-/// A search can go no further: a cell, unit or cage has no way left.
+/// A search can go no further: a constraint has no way left. Constraints
+/// are numbered as [`Rules::constraints_of`] lists them: each cell (it
+/// takes one value), then each unit (it holds each value), then each cage
+/// of [`Rules`] (its sum), so a search can weigh the ones that fail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Contradiction;
+pub(super) struct Contradiction {
+    pub constraint: usize,
+}
 
 /// The values placed so far and the candidates of the other cells.
 #[derive(Clone)]
@@ -32,6 +37,9 @@ pub(super) struct State {
     pub places: Vec<u32>,
     /// Singles found and not yet placed: a cell and its value.
     pub pending: Vec<(usize, u8)>,
+    /// The cells filled or narrowed since [`State::forget_changes`], as a
+    /// bitset (bit `cell % 64` of word `cell / 64`).
+    pub changed: Vec<u64>,
 }
 
 impl State {
@@ -41,6 +49,16 @@ impl State {
         self.cand.clone_from(&other.cand);
         self.places.clone_from(&other.places);
         self.pending.clone_from(&other.pending);
+        self.changed.clone_from(&other.changed);
+    }
+
+    /// Starts a new record of changed cells.
+    pub fn forget_changes(&mut self) {
+        self.changed.fill(0);
+    }
+
+    fn mark_changed(&mut self, cell: usize) {
+        self.changed[cell / 64] |= 1 << (cell % 64);
     }
 }
 
@@ -49,6 +67,17 @@ impl State {
 pub(super) struct Membership {
     pub unit: u16,
     pub position: u8,
+}
+
+/// Two units sharing two cells or more, seen from the first.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Overlap {
+    /// The second unit.
+    pub other: u16,
+    /// The shared cells, as positions in the first unit.
+    pub shared: u32,
+    /// The second unit's other cells, as positions in it.
+    pub beyond: u32,
 }
 
 /// The puzzle's constraints, as look-ups.
@@ -61,11 +90,18 @@ pub(super) struct Rules<'a> {
     pub units_of: Vec<Vec<Membership>>,
     /// Per cell: the other cells of its units and cages.
     peers: Vec<Vec<usize>>,
+    /// Per cell: the cells sharing a cage with it but no unit (a placement
+    /// reaches a unit's cells through the value's places there).
+    cage_peers: Vec<Vec<usize>>,
     /// The cages, then (with the rule of 45) each unit's cells outside the
     /// cages wholly inside it, with the sum they must make.
     cages: Vec<Cage>,
     /// Per cell: the cages of `cages` it is in.
     cages_of: Vec<Vec<usize>>,
+    /// Per unit: the units sharing two cells or more with it.
+    pub overlaps: Vec<Vec<Overlap>>,
+    /// Per cell: the constraints it is in (see [`Contradiction`]).
+    constraints_of: Vec<Vec<usize>>,
     combinations: bool,
 }
 
@@ -96,6 +132,20 @@ impl<'a> Rules<'a> {
             list.sort_unstable();
             list.dedup();
         }
+        let cage_peers = (0..cells)
+            .map(|cell| {
+                let shares_unit = |other: usize| {
+                    units_of[other]
+                        .iter()
+                        .any(|theirs| units_of[cell].iter().any(|ours| ours.unit == theirs.unit))
+                };
+                peers[cell]
+                    .iter()
+                    .copied()
+                    .filter(|&other| !shares_unit(other))
+                    .collect()
+            })
+            .collect();
         let mut cages = variant.cages().to_vec();
         if cage_rules.rule_of_45 && !cages.is_empty() {
             cages.extend(rule_of_45(variant));
@@ -106,14 +156,28 @@ impl<'a> Rules<'a> {
                 cages_of[cell].push(index);
             }
         }
+        let overlaps = overlaps(variant.units(), &units_of);
+        let first_cage = cells + variant.units().len();
+        let constraints_of = (0..cells)
+            .map(|cell| {
+                let units = units_of[cell]
+                    .iter()
+                    .map(|member| cells + usize::from(member.unit));
+                let cages = cages_of[cell].iter().map(|&cage| first_cage + cage);
+                std::iter::once(cell).chain(units).chain(cages).collect()
+            })
+            .collect();
         Rules {
             variant,
             side,
             all: (1u32 << side) - 1,
             units_of,
             peers,
+            cage_peers,
             cages,
             cages_of,
+            overlaps,
+            constraints_of,
             combinations: cage_rules.combinations,
         }
     }
@@ -123,14 +187,25 @@ impl<'a> Rules<'a> {
         &self.peers[cell]
     }
 
+    /// How many constraints there are: cells, units and cages (the rule
+    /// of 45's included).
+    pub fn constraint_count(&self) -> usize {
+        self.units_of.len() + self.units().len() + self.cages.len()
+    }
+
+    /// The constraints `cell` is in: itself, its units, its cages.
+    pub fn constraints_of(&self, cell: usize) -> &[usize] {
+        &self.constraints_of[cell]
+    }
+
+    /// The constraint that is unit `unit`.
+    pub fn unit_constraint(&self, unit: usize) -> usize {
+        self.units_of.len() + unit
+    }
+
     /// The units, in the model's order.
     pub fn units(&self) -> &'a [Vec<usize>] {
         self.variant.units()
-    }
-
-    /// Whether `cell` lies in unit `unit`.
-    pub fn in_unit(&self, cell: usize, unit: u16) -> bool {
-        self.units_of[cell].iter().any(|member| member.unit == unit)
     }
 
     /// The start of a search: every cell open to every value, then the
@@ -143,6 +218,7 @@ impl<'a> Rules<'a> {
             // A unit has `side` cells, so `all` is also every position.
             places: vec![self.all; self.units().len() * self.side],
             pending: Vec::new(),
+            changed: vec![0; givens.len().div_ceil(64)],
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value != 0 {
@@ -157,12 +233,26 @@ impl<'a> Rules<'a> {
         let bit = 1u32 << (value - 1);
         let cand = state.cand[cell];
         if cand & bit == 0 {
-            return Err(Contradiction);
+            return Err(Contradiction { constraint: cell });
         }
         state.values[cell] = value;
         state.cand[cell] = 0;
+        state.mark_changed(cell);
         self.leave_places(state, cell, cand & !bit)?;
-        for &peer in &self.peers[cell] {
+        // The unit peers that may still take the value are its places.
+        let value_slot = usize::from(value - 1);
+        for member in &self.units_of[cell] {
+            let unit = usize::from(member.unit);
+            let mut places = state.places[unit * self.side + value_slot] & !(1 << member.position);
+            while places != 0 {
+                let peer = self.units()[unit][places.trailing_zeros() as usize];
+                places &= places - 1;
+                if state.values[peer] == 0 {
+                    self.eliminate(state, peer, bit)?;
+                }
+            }
+        }
+        for &peer in &self.cage_peers[cell] {
             self.eliminate(state, peer, bit)?;
         }
         self.cages_of[cell]
@@ -184,8 +274,9 @@ impl<'a> Rules<'a> {
         }
         let left = state.cand[cell] & !gone;
         state.cand[cell] = left;
+        state.mark_changed(cell);
         if left == 0 {
-            return Err(Contradiction);
+            return Err(Contradiction { constraint: cell });
         }
         if left.is_power_of_two() {
             state.pending.push((cell, value_of(left)));
@@ -206,7 +297,9 @@ impl<'a> Rules<'a> {
                 let left = state.places[slot] & !(1 << member.position);
                 state.places[slot] = left;
                 if left == 0 {
-                    return Err(Contradiction);
+                    return Err(Contradiction {
+                        constraint: self.unit_constraint(unit),
+                    });
                 }
                 if left.is_power_of_two() {
                     let only = self.units()[unit][left.trailing_zeros() as usize];
@@ -221,8 +314,8 @@ impl<'a> Rules<'a> {
 
     /// Keeps a cage's unfilled cells to values some combination allows
     /// (or, without pruning, checks a full cage's sum).
-    fn prune_cage(&self, state: &mut State, cage: usize) -> Result<(), Contradiction> {
-        let cage = &self.cages[cage];
+    fn prune_cage(&self, state: &mut State, index: usize) -> Result<(), Contradiction> {
+        let cage = &self.cages[index];
         let placed: u32 = cage
             .cells
             .iter()
@@ -234,14 +327,20 @@ impl<'a> Rules<'a> {
             .copied()
             .filter(|&cell| state.values[cell] == 0)
             .collect();
+        let broken = Contradiction {
+            constraint: self.units_of.len() + self.units().len() + index,
+        };
         if placed > cage.sum || (open.is_empty() && placed != cage.sum) {
-            return Err(Contradiction);
+            return Err(broken);
         }
         if !self.combinations || open.is_empty() {
             return Ok(());
         }
         let allowed = open.iter().fold(0, |mask, &cell| mask | state.cand[cell]);
         let feasible = feasible_values(self.side, allowed, open.len(), cage.sum - placed);
+        if feasible == 0 {
+            return Err(broken);
+        }
         open.into_iter()
             .try_for_each(|cell| self.eliminate(state, cell, !feasible))
     }
@@ -250,6 +349,38 @@ impl<'a> Rules<'a> {
 /// The value whose bit is `bit`.
 pub(super) fn value_of(bit: u32) -> u8 {
     bit.trailing_zeros() as u8 + 1
+}
+
+/// Per unit, the units sharing two cells or more with it (`units_of`: per
+/// cell, its units and positions in them).
+fn overlaps(units: &[Vec<usize>], units_of: &[Vec<Membership>]) -> Vec<Vec<Overlap>> {
+    (0..units.len())
+        .map(|index| {
+            let mut shared: Vec<Overlap> = Vec::new();
+            for (position, &cell) in units[index].iter().enumerate() {
+                for member in units_of[cell]
+                    .iter()
+                    .filter(|m| usize::from(m.unit) != index)
+                {
+                    let overlap = match shared.iter_mut().find(|o| o.other == member.unit) {
+                        Some(overlap) => overlap,
+                        None => {
+                            shared.push(Overlap {
+                                other: member.unit,
+                                shared: 0,
+                                beyond: (1u32 << units[usize::from(member.unit)].len()) - 1,
+                            });
+                            shared.last_mut().expect("just pushed")
+                        }
+                    };
+                    overlap.shared |= 1 << position;
+                    overlap.beyond &= !(1 << member.position);
+                }
+            }
+            shared.retain(|overlap| overlap.shared.count_ones() >= 2);
+            shared
+        })
+        .collect()
 }
 
 /// The rule of 45 as cages: for each unit with cages wholly inside it,

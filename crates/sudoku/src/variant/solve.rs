@@ -7,7 +7,7 @@
 //! | `ReadingOrder` | the first unfilled cell in reading order |
 //! | `Mrv` | the unfilled cell with the fewest candidates |
 //! | `Propagate` | `Mrv` with naked and hidden singles before each guess |
-//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of two-candidate cells, branching on the fewest-candidates cell whose candidates its peers share most (or a value's places in a unit, when fewer): the fast engine for big grids |
+//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of two-candidate cells, branching on the cell with the fewest candidates per unit of conflict weight (how often its constraints ended branches), ties to the cell whose candidates its peers share most: the fast engine for big grids |
 //! | `Dlx` | exact cover of cells and units (cages checked on each cover) |
 //!
 //! Placing a value removes it from every peer: the cells sharing a unit or
@@ -20,11 +20,12 @@
 //! left.
 
 use super::classic::{self, is_classic};
+use super::conflicts::Conflicts;
 use super::cover;
-use super::infer::{bits, everything, fewest_alternatives, fewest_candidates, singles, Branch};
+use super::infer::{bits, everything, fewest_candidates, most_constrained, singles};
 use super::model::Variant;
 use super::rules::Contradiction;
-use super::rules::{Rules, State};
+use super::rules::{value_of, Rules, State};
 use super::trace::VariantPlacement;
 use crate::{Solver, Strategy};
 use gridsolve_search::{Budget, Exploration, NoTrace, Stats, StopReason, Tracer};
@@ -144,6 +145,9 @@ struct Search<'a, T> {
     spare: Vec<State>,
     /// A solution whose values each branch tries first.
     preferred: Option<&'a [u8]>,
+    /// Which constraints have ended branches, for the fast engine's
+    /// choice of branch.
+    conflicts: Conflicts,
 }
 
 impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
@@ -155,6 +159,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         tracer: &'a mut T,
     ) -> Self {
         Search {
+            conflicts: Conflicts::new(&rules),
             rules,
             engine,
             max_solutions,
@@ -203,14 +208,13 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         }
     }
 
-    /// Where to branch, or `None` when the grid is full.
-    fn pick(&self, state: &State) -> Option<Branch> {
-        let cell = match self.engine {
+    /// The cell to branch on, or `None` when the grid is full.
+    fn pick(&self, state: &State) -> Option<usize> {
+        match self.engine {
             Engine::ReadingOrder => state.values.iter().position(|&value| value == 0),
             Engine::Mrv | Engine::Propagate => fewest_candidates(state),
-            Engine::Fast => return fewest_alternatives(&self.rules, state),
-        };
-        cell.map(Branch::Cell)
+            Engine::Fast => most_constrained(&self.rules, state, &self.conflicts),
+        }
     }
 
     /// Reports, in reading order, the cells `state` fills that `before`
@@ -236,7 +240,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
     /// Explores below `state` (already counted), `depth` choices down;
     /// `false` once it must stop.
     fn run(&mut self, state: &State, depth: usize) -> bool {
-        let Some(branch) = self.pick(state) else {
+        let Some(cell) = self.pick(state) else {
             self.tracer.solution(depth);
             self.stats.solutions += 1;
             self.first.get_or_insert_with(|| state.values.clone());
@@ -246,29 +250,24 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
             }
             return true;
         };
-        let choices = branch.choices(&self.rules, state);
-        // The preferred solution's placement goes first (no list is made:
-        // a node allocates nothing).
-        let first = self.preferred.map_or(0, |preferred| {
-            let agrees = |bit: &u32| {
-                let placement = branch.placement(&self.rules, *bit);
-                placement.value == preferred[placement.cell]
-            };
-            bits(choices).find(agrees).unwrap_or(0)
-        });
+        let choices = state.cand[cell];
+        let placement = |bit: u32| VariantPlacement {
+            cell,
+            value: value_of(bit),
+        };
+        // The preferred solution's value goes first (no list is made: a
+        // node allocates nothing).
+        let first = self
+            .preferred
+            .map_or(0, |preferred| choices & (1 << (preferred[cell] - 1)));
         let order = bits(first).chain(bits(choices & !first));
         let alternatives = choices.count_ones();
         if T::ENABLED {
-            let options: Vec<VariantPlacement> = order
-                .clone()
-                .map(|bit| branch.placement(&self.rules, bit))
-                .collect();
-            self.tracer
-                .branch(depth, branch.slot(&self.rules), &options);
+            let options: Vec<VariantPlacement> = order.clone().map(placement).collect();
+            self.tracer.branch(depth, cell, &options);
         }
         for bit in order {
-            let placement = branch.placement(&self.rules, bit);
-            let cell = placement.cell;
+            let placement = placement(bit);
             if alternatives > 1 {
                 self.stats.guesses += 1;
             }
@@ -286,13 +285,17 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
                 .rules
                 .assign(&mut next, cell, placement.value)
                 .and_then(|()| self.infer(&mut next));
-            if grown.is_ok() {
-                self.report_inferred(&state.values, &next, Some(cell), depth + 1);
-                if !self.run(&next, depth + 1) {
-                    return false;
+            match grown {
+                Ok(()) => {
+                    self.report_inferred(&state.values, &next, Some(cell), depth + 1);
+                    if !self.run(&next, depth + 1) {
+                        return false;
+                    }
                 }
-            } else {
-                self.tracer.dead_end(depth + 1);
+                Err(failure) => {
+                    self.conflicts.record(failure);
+                    self.tracer.dead_end(depth + 1);
+                }
             }
             self.spare.push(next);
             self.tracer.undo(depth, &placement);
