@@ -11,7 +11,6 @@ use super::rules::{value_of, Contradiction, Rules, State};
 /// Naked singles (a cell with one candidate) and hidden singles (a value
 /// with one place left in a unit), to a fixed point: the singles queued by
 /// the eliminations so far are placed, and those their eliminations queue.
-#[inline(never)]
 pub(super) fn singles(rules: &Rules, state: &mut State) -> Result<(), Contradiction> {
     while let Some((cell, value)) = state.pending.pop() {
         // A queued single whose cell has since been filled was filled
@@ -69,14 +68,10 @@ pub(super) fn everything(rules: &Rules, state: &mut State) -> Result<(), Contrad
 }
 
 /// Probing: each cell with two candidates is tried with each, through
-/// singles. A value that leads to a contradiction is not the cell's, so
-/// the other is placed; when both go through, a value that neither leaves
-/// in some other cell is not that cell's either (only a cell both trials
-/// changed can lose one).
-#[inline(never)]
+/// singles (see [`probe_either`]).
 pub(super) fn probe_pairs(rules: &Rules, state: &mut State) -> Result<(), Contradiction> {
     // Two trial states for every probe, so no probe allocates.
-    let (mut first, mut second) = (state.clone(), state.clone());
+    let mut trials = (state.clone(), state.clone());
     for cell in 0..state.values.len() {
         let cand = state.cand[cell];
         if cand.count_ones() != 2 {
@@ -84,39 +79,51 @@ pub(super) fn probe_pairs(rules: &Rules, state: &mut State) -> Result<(), Contra
         }
         let low = cand & cand.wrapping_neg();
         let (low, high) = (value_of(low), value_of(cand & !low));
-        let goes_through = |trial: &mut State, value: u8| {
-            trial.copy_from(state);
-            trial.forget_changes();
-            rules
-                .assign(trial, cell, value)
-                .and_then(|()| singles(rules, trial))
-                .is_ok()
-        };
-        match (
-            goes_through(&mut first, low),
-            goes_through(&mut second, high),
-        ) {
-            (true, true) => {
-                for (word, (&ones, &twos)) in first.changed.iter().zip(&second.changed).enumerate()
-                {
-                    let mut both = ones & twos;
-                    while both != 0 {
-                        let other = word * 64 + both.trailing_zeros() as usize;
-                        both &= both - 1;
-                        if state.values[other] == 0 {
-                            let kept = possible(&first, other) | possible(&second, other);
-                            rules.eliminate(state, other, !kept)?;
-                        }
+        probe_either(rules, state, &mut trials, (cell, low), (cell, high), cell)?;
+    }
+    Ok(())
+}
+
+/// Tries two placements, one of which every solution below `state` makes,
+/// each through singles: one that fails leaves the other to be made; when
+/// both go through, a value that neither leaves in some cell is not that
+/// cell's (only a cell both trials changed can lose one); when both fail,
+/// the constraint `blame` has no way left.
+fn probe_either(
+    rules: &Rules,
+    state: &mut State,
+    (first, second): &mut (State, State),
+    one: (usize, u8),
+    other: (usize, u8),
+    blame: usize,
+) -> Result<(), Contradiction> {
+    let goes_through = |trial: &mut State, (cell, value): (usize, u8)| {
+        trial.copy_from(state);
+        trial.forget_changes();
+        rules
+            .assign(trial, cell, value)
+            .and_then(|()| singles(rules, trial))
+            .is_ok()
+    };
+    match (goes_through(first, one), goes_through(second, other)) {
+        (true, true) => {
+            for (word, (&ones, &twos)) in first.changed.iter().zip(&second.changed).enumerate() {
+                let mut both = ones & twos;
+                while both != 0 {
+                    let cell = word * 64 + both.trailing_zeros() as usize;
+                    both &= both - 1;
+                    if state.values[cell] == 0 {
+                        let kept = possible(first, cell) | possible(second, cell);
+                        rules.eliminate(state, cell, !kept)?;
                     }
                 }
             }
-            (false, false) => return Err(Contradiction { constraint: cell }),
-            (false, true) => rules.assign(state, cell, high)?,
-            (true, false) => rules.assign(state, cell, low)?,
         }
-        singles(rules, state)?;
+        (false, false) => return Err(Contradiction { constraint: blame }),
+        (false, true) => rules.assign(state, other.0, other.1)?,
+        (true, false) => rules.assign(state, one.0, one.1)?,
     }
-    Ok(())
+    singles(rules, state)
 }
 
 /// The values `cell` holds or may take in `state`.
