@@ -1,37 +1,48 @@
 #!/usr/bin/env bash
-# Per-puzzle times of the variant strategies on generated minimal puzzles:
-# COUNT puzzles of side SIZE from SEED (`gridsolve sudoku generate`), each
-# counted to 2 solutions (`sudoku count --variant grid`) by every strategy
+# Per-puzzle times of the variant strategies on minimal puzzles: COUNT
+# puzzles of side SIZE made from SEED (`gridsolve sudoku generate`), or the
+# puzzle-*.txt files of DIR, each counted to 2 solutions (`sudoku count
+# --variant grid`; with COMMAND=solve, solved instead) by every strategy
 # named, one process a puzzle (start-up, about 1 ms, included), stopped at
-# 20 s. Prints the median, p99 and largest time of each strategy.
+# LIMIT (default 20s). Prints the median, p99 and largest time of each
+# strategy, and how many were stopped.
 #
 #     scripts/bench-variants.sh SIZE COUNT SEED [STRATEGY...]
+#     scripts/bench-variants.sh --dir DIR [STRATEGY...]
 #
 # Strategies default to `propagate bitboard` (bitboard: the general
 # model's fast engine on variants).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-size=${1:?size}
-count=${2:?count}
-seed=${3:?seed}
-shift 3
-strategies=(propagate bitboard)
-[ $# -eq 0 ] || strategies=("$@")
 bin=${GRIDSOLVE:-target/release/gridsolve}
+command=${COMMAND:-count}
+limit=${LIMIT:-20s}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$bin" sudoku generate --size "$size" --count "$count" --seed "$seed" --out "$dir"
+if [ "${1:-}" = --dir ]; then
+    puzzles=${2:?directory of puzzle-*.txt files}
+    shift 2
+else
+    size=${1:?size}
+    count=${2:?count}
+    seed=${3:?seed}
+    shift 3
+    puzzles=$dir/puzzles
+    "$bin" sudoku generate --size "$size" --count "$count" --seed "$seed" --out "$puzzles"
+fi
+strategies=(propagate bitboard)
+[ $# -eq 0 ] || strategies=("$@")
 printf '%-10s %8s %10s %10s %10s %8s\n' strategy puzzles median_ms p99_ms max_ms stopped
 for strategy in "${strategies[@]}"; do
     times=$dir/times-$strategy
     : >"$times"
     stopped=0
-    for file in "$dir"/puzzle-*.txt; do
+    for file in "$puzzles"/puzzle-*.txt; do
         start=$(date +%s%N)
         status=0
-        "$bin" sudoku count --variant grid --strategy "$strategy" --timeout 20s "$file" >/dev/null || status=$?
+        "$bin" sudoku "$command" --variant grid --strategy "$strategy" --timeout "$limit" "$file" >/dev/null || status=$?
         end=$(date +%s%N)
-        # A unique puzzle exits 0; anything else here is a stop or a fault.
+        # A solved (or unique) puzzle exits 0; anything else is a stop or a fault.
         [ "$status" -eq 0 ] || stopped=$((stopped + 1))
         echo $(((end - start) / 1000)) >>"$times"
     done

@@ -516,26 +516,45 @@ fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
     );
 }
 
-/// The benchmark script of docs/PERFORMANCE.md runs (on a small size).
+/// The benchmark script of docs/PERFORMANCE.md runs (on a small size),
+/// on puzzles it makes and on a folder of puzzles, counting or solving.
 #[test]
 fn the_variant_benchmark_script_reports_every_strategy() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let output = std::process::Command::new(root.join("scripts/bench-variants.sh"))
-        .args(["4", "3", "1", "propagate", "bitboard"])
-        .env("GRIDSOLVE", env!("CARGO_BIN_EXE_gridsolve"))
-        .output()
-        .unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert!(output.status.success(), "{out}");
-    let rows: Vec<Vec<&str>> = out
-        .lines()
-        .map(|line| line.split_whitespace().collect())
-        .collect();
-    assert_eq!(rows[0][0], "strategy");
-    for (row, strategy) in rows[1..].iter().zip(["propagate", "bitboard"]) {
-        assert_eq!((row[0], row[1], row[5]), (strategy, "3", "0"), "{out}");
-    }
-    assert_eq!(rows.len(), 3);
+    let bench = |args: &[&str], command: &str| {
+        let output = std::process::Command::new(root.join("scripts/bench-variants.sh"))
+            .args(args)
+            .env("GRIDSOLVE", env!("CARGO_BIN_EXE_gridsolve"))
+            .env("COMMAND", command)
+            .output()
+            .unwrap();
+        let out = String::from_utf8(output.stdout).unwrap();
+        assert!(output.status.success(), "{out}");
+        let rows: Vec<Vec<String>> = out
+            .lines()
+            .map(|line| line.split_whitespace().map(String::from).collect())
+            .collect();
+        assert_eq!(rows[0][0], "strategy");
+        for (row, strategy) in rows[1..].iter().zip(["propagate", "bitboard"]) {
+            assert_eq!(
+                (&*row[0], &*row[1], &*row[5]),
+                (strategy, "3", "0"),
+                "{out}"
+            );
+        }
+        assert_eq!(rows.len(), 3);
+    };
+    bench(&["4", "3", "1", "propagate", "bitboard"], "count");
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let (code, _, err) = run(
+        &[
+            "sudoku", "generate", "--size", "4", "--count", "3", "--out", folder,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    bench(&["--dir", folder, "propagate", "bitboard"], "solve");
 }
 
 /// A 5×5 jigsaw (no boxes): value `(r + c) mod 5 + 1`, region `(r + 2c)
