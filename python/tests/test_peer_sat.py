@@ -22,6 +22,8 @@ def test_the_sat_peer_proves_generated_puzzles_unique(cli, tmp_path):
     out = subprocess.run(
         [sys.executable, str(SCRIPT), *puzzles], check=True, capture_output=True, text=True
     ).stdout
-    rows = [line.split("\t") for line in out.splitlines()]
+    *lines, summary = out.splitlines()
+    rows = [line.split("\t") for line in lines]
     assert [row[0] for row in rows] == puzzles
     assert all(row[-1] == "unique" for row in rows), out
+    assert summary.startswith("2 puzzles; first: median "), out

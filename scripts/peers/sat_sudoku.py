@@ -8,7 +8,8 @@ at least and at most one value; each row, column and box holds each value
 at least once and at most once (pairwise); the givens are unit clauses.
 For each file it prints the seconds to the first solution ("first") and
 to the proof that no second one exists, the first blocked ("total"),
-start-up and encoding excluded, and checks the answer against the givens.
+start-up and encoding excluded, and checks the answer against the givens;
+then the median, p99 and largest of each over the files.
 
     python3 scripts/peers/sat_sudoku.py PUZZLE...
 """
@@ -58,7 +59,14 @@ def clauses(side, values):
             yield [var(cell, value)]
 
 
+def summary(name, times):
+    times = sorted(times)
+    at = lambda share: times[min(len(times) - 1, math.ceil(len(times) * share) - 1)]
+    return f"{name}: median {at(0.5):.3f} s, p99 {at(0.99):.3f} s, max {times[-1]:.3f} s"
+
+
 def main(paths):
+    firsts, totals = [], []
     for path in paths:
         side, values = read(path)
         with Cadical153(bootstrap_with=list(clauses(side, values))) as solver:
@@ -74,7 +82,11 @@ def main(paths):
             solver.add_clause([-lit for lit in model])
             unique = not solver.solve()
             total = time.perf_counter() - start
-        print(f"{path}\tfirst {first:.2f} s\ttotal {total:.2f} s\t{'unique' if unique else 'NOT UNIQUE'}")
+        firsts.append(first)
+        totals.append(total)
+        print(f"{path}\tfirst {first:.3f} s\ttotal {total:.3f} s\t{'unique' if unique else 'NOT UNIQUE'}")
+    if paths:
+        print(f"{len(paths)} puzzles; {summary('first', firsts)}; {summary('total', totals)}")
 
 
 if __name__ == "__main__":
