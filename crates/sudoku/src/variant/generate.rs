@@ -20,7 +20,8 @@
 
 use super::classic::is_classic;
 use super::model::Variant;
-use super::solve::differs_at;
+use super::rules::Rules;
+use super::solve::{differs_at, CageRules};
 use crate::{Grid, Solver, Strategy, CELLS};
 use gridsolve_search::{Budget, StopReason};
 use rand::seq::SliceRandom;
@@ -221,11 +222,12 @@ pub fn symmetric_puzzle<R: Rng>(
     orbits.sort_unstable();
     orbits.dedup();
     orbits.shuffle(rng);
+    let check = RemovalCheck::new(template);
     for orbit in orbits {
         for &cell in &orbit {
             givens[cell] = 0;
         }
-        if !still_unique(template, &givens, &solution, &orbit, budget)? {
+        if !check.still_unique(&givens, &solution, &orbit, budget)? {
             for &cell in &orbit {
                 givens[cell] = solution[cell];
             }
@@ -238,41 +240,54 @@ pub fn symmetric_puzzle<R: Rng>(
     Ok(Some(puzzle))
 }
 
-/// Whether `givens` (the puzzle with `orbit` blanked) still have only
-/// `solution` on `template`'s grid: on the classic grid the classic engine
-/// counts their solutions to two (the fastest check there, on the values
-/// alone); on others the general model's engine looks, cell by cell, for
-/// one that differs.
-fn still_unique(
-    template: &Variant,
-    givens: &[u8],
-    solution: &[u8],
-    orbit: &[usize],
-    budget: &Budget,
-) -> Result<bool, StopReason> {
-    if is_classic(template) {
-        let values: [u8; CELLS] = givens.try_into().expect("a classic grid has 81 cells");
-        let grid = Grid::from_values(values).expect("a classic grid's values are at most 9");
-        let found = Solver::new(Strategy::Bitboard)
-            .with_max_solutions(2)
-            .with_budget(budget.clone())
-            .explore(&grid);
-        return match found.stopped {
-            Some(StopReason::SolutionLimit) => Ok(false),
-            Some(reason) => Err(reason),
-            None => Ok(found.stats.solutions == 1),
-        };
-    }
-    let fewer = template
-        .clone()
-        .with_givens(givens.to_vec())
-        .expect("givens taken from a solution break no rule");
-    for &cell in orbit {
-        if differs_at(&fewer, solution, cell, budget)? {
-            return Ok(false);
+/// How a removal is checked on a template's grid: on the classic grid the
+/// classic engine counts the solutions to two (the fastest check there, on
+/// the values alone); on others the general model's engine, with the
+/// template's rules built once, looks cell by cell for a solution that
+/// differs.
+enum RemovalCheck<'a> {
+    Classic,
+    General(Rules<'a>),
+}
+
+impl<'a> RemovalCheck<'a> {
+    fn new(template: &'a Variant) -> Self {
+        if is_classic(template) {
+            RemovalCheck::Classic
+        } else {
+            RemovalCheck::General(Rules::new(template, CageRules::default()))
         }
     }
-    Ok(true)
+
+    /// Whether `givens` (the puzzle with `orbit` blanked) still have only
+    /// `solution`.
+    fn still_unique(
+        &self,
+        givens: &[u8],
+        solution: &[u8],
+        orbit: &[usize],
+        budget: &Budget,
+    ) -> Result<bool, StopReason> {
+        let RemovalCheck::General(rules) = self else {
+            let values: [u8; CELLS] = givens.try_into().expect("a classic grid has 81 cells");
+            let grid = Grid::from_values(values).expect("a classic grid's values are at most 9");
+            let found = Solver::new(Strategy::Bitboard)
+                .with_max_solutions(2)
+                .with_budget(budget.clone())
+                .explore(&grid);
+            return match found.stopped {
+                Some(StopReason::SolutionLimit) => Ok(false),
+                Some(reason) => Err(reason),
+                None => Ok(found.stats.solutions == 1),
+            };
+        };
+        for &cell in orbit {
+            if differs_at(rules, givens, solution, cell, budget)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
 }
 
 #[cfg(test)]

@@ -157,17 +157,7 @@ impl<'a> Rules<'a> {
             }
         }
         let overlaps = overlaps(variant.units(), &units_of);
-        let first_cage = cells + variant.units().len();
-        let constraints_of = (0..cells)
-            .map(|cell| {
-                let units = units_of[cell]
-                    .iter()
-                    .map(|member| cells + usize::from(member.unit));
-                let cages = cages_of[cell].iter().map(|&cage| first_cage + cage);
-                std::iter::once(cell).chain(units).chain(cages).collect()
-            })
-            .collect();
-        Rules {
+        let mut rules = Rules {
             variant,
             side,
             all: (1u32 << side) - 1,
@@ -177,9 +167,21 @@ impl<'a> Rules<'a> {
             cages,
             cages_of,
             overlaps,
-            constraints_of,
+            constraints_of: Vec::new(),
             combinations: cage_rules.combinations,
-        }
+        };
+        rules.constraints_of = (0..cells)
+            .map(|cell| {
+                let units = rules.units_of[cell]
+                    .iter()
+                    .map(|member| rules.unit_constraint(usize::from(member.unit)));
+                let cages = rules.cages_of[cell]
+                    .iter()
+                    .map(|&cage| rules.cage_constraint(cage));
+                std::iter::once(cell).chain(units).chain(cages).collect()
+            })
+            .collect();
+        rules
     }
 
     /// The other cells of `cell`'s units and cages.
@@ -203,6 +205,12 @@ impl<'a> Rules<'a> {
         self.units_of.len() + unit
     }
 
+    /// The constraint that is cage `cage` (of the cages with the rule of
+    /// 45's).
+    fn cage_constraint(&self, cage: usize) -> usize {
+        self.units_of.len() + self.units().len() + cage
+    }
+
     /// The units, in the model's order.
     pub fn units(&self) -> &'a [Vec<usize>] {
         self.variant.units()
@@ -211,7 +219,12 @@ impl<'a> Rules<'a> {
     /// The start of a search: every cell open to every value, then the
     /// givens placed.
     pub fn start(&self) -> Result<State, Contradiction> {
-        let givens = self.variant.givens();
+        self.start_from(self.variant.givens())
+    }
+
+    /// [`Rules::start`] with other `givens` (a value per cell, 0 for
+    /// blank) on the same grid, units and cages.
+    pub fn start_from(&self, givens: &[u8]) -> Result<State, Contradiction> {
         let mut state = State {
             values: vec![0; givens.len()],
             cand: vec![self.all; givens.len()],
@@ -328,7 +341,7 @@ impl<'a> Rules<'a> {
             .filter(|&cell| state.values[cell] == 0)
             .collect();
         let broken = Contradiction {
-            constraint: self.units_of.len() + self.units().len() + index,
+            constraint: self.cage_constraint(index),
         };
         if placed > cage.sum || (open.is_empty() && placed != cage.sum) {
             return Err(broken);

@@ -84,47 +84,43 @@ pub(crate) fn explore_traced<T: Tracer<VariantPlacement>>(
             return cover::explore(variant, solver.max_solutions(), solver.budget(), tracer)
         }
     };
+    let rules = Rules::new(variant, solver.cage_rules());
     let search = Search::new(
-        Rules::new(variant, solver.cage_rules()),
+        &rules,
         engine,
         solver.max_solutions(),
         solver.budget(),
         tracer,
     );
-    let start = search.rules.start();
-    search.explore(start)
+    search.explore(variant.givens(), rules.start())
 }
 
-/// Whether `puzzle` has a solution that differs from `solution` (one of its
-/// solutions) at `cell`, searched by the fast engine, or why `budget`
-/// stopped the search.
+/// Whether the puzzle of `givens` (a value per cell, 0 for blank, on the
+/// grid, units and cages of `rules`) has a solution that differs from
+/// `solution` (one of its solutions) at `cell`, searched by the fast
+/// engine, or why `budget` stopped the search.
 ///
-/// When `puzzle` is a puzzle with the one solution `solution` less the given
+/// When the puzzle is one with the one solution `solution` less the given
 /// at `cell`, this says whether the given could go: any second solution of
-/// `puzzle` differs from `solution` at `cell`, or it would be a solution
+/// the puzzle differs from `solution` at `cell`, or it would be a solution
 /// with that given too. The search tries the values of `solution` first: a
 /// second solution, where there is one, mostly agrees with it.
 pub(super) fn differs_at(
-    puzzle: &Variant,
+    rules: &Rules,
+    givens: &[u8],
     solution: &[u8],
     cell: usize,
     budget: &Budget,
 ) -> Result<bool, StopReason> {
     let mut quiet = NoTrace;
-    let mut search = Search::new(
-        Rules::new(puzzle, CageRules::default()),
-        Engine::Fast,
-        1,
-        budget,
-        &mut quiet,
-    );
+    let mut search = Search::new(rules, Engine::Fast, 1, budget, &mut quiet);
     search.preferred = Some(solution);
-    let start = search.rules.start().and_then(|mut state| {
+    let start = rules.start_from(givens).and_then(|mut state| {
         let value = solution[cell];
-        search.rules.eliminate(&mut state, cell, 1 << (value - 1))?;
+        rules.eliminate(&mut state, cell, 1 << (value - 1))?;
         Ok(state)
     });
-    let found = search.explore(start);
+    let found = search.explore(givens, start);
     match found.stopped {
         Some(StopReason::SolutionLimit) => Ok(true),
         Some(reason) => Err(reason),
@@ -133,7 +129,7 @@ pub(super) fn differs_at(
 }
 
 struct Search<'a, T> {
-    rules: Rules<'a>,
+    rules: &'a Rules<'a>,
     engine: Engine,
     max_solutions: u64,
     budget: &'a Budget,
@@ -152,14 +148,14 @@ struct Search<'a, T> {
 
 impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
     fn new(
-        rules: Rules<'a>,
+        rules: &'a Rules<'a>,
         engine: Engine,
         max_solutions: u64,
         budget: &'a Budget,
         tracer: &'a mut T,
     ) -> Self {
         Search {
-            conflicts: Conflicts::new(&rules),
+            conflicts: Conflicts::new(rules),
             rules,
             engine,
             max_solutions,
@@ -173,9 +169,9 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         }
     }
 
-    /// Explores below `start` (the givens placed, or why they cannot be),
+    /// Explores below `start` (`givens` placed, or why they cannot be),
     /// its inference made first.
-    fn explore(mut self, start: Result<State, Contradiction>) -> VariantExploration {
+    fn explore(mut self, givens: &[u8], start: Result<State, Contradiction>) -> VariantExploration {
         self.stats.nodes = 1;
         let start = start.and_then(|mut state| {
             self.infer(&mut state)?;
@@ -183,7 +179,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         });
         match start {
             Ok(state) => {
-                self.report_inferred(self.rules.variant.givens(), &state, None, 0);
+                self.report_inferred(givens, &state, None, 0);
                 self.run(&state, 0);
             }
             Err(_) => self.tracer.dead_end(0),
@@ -203,8 +199,8 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
                 state.pending.clear();
                 Ok(())
             }
-            Engine::Propagate => singles(&self.rules, state),
-            Engine::Fast => everything(&self.rules, state),
+            Engine::Propagate => singles(self.rules, state),
+            Engine::Fast => everything(self.rules, state),
         }
     }
 
@@ -213,7 +209,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         match self.engine {
             Engine::ReadingOrder => state.values.iter().position(|&value| value == 0),
             Engine::Mrv | Engine::Propagate => fewest_candidates(state),
-            Engine::Fast => most_constrained(&self.rules, state, &self.conflicts),
+            Engine::Fast => most_constrained(self.rules, state, &self.conflicts),
         }
     }
 
