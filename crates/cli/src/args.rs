@@ -6,6 +6,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gridsolve_search::TraceFormat;
 use gridsolve_sudoku::{InputFormat, Strategy, TextFormat};
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -635,6 +636,18 @@ pub struct GenerateArgs {
     #[arg(long, value_enum)]
     pub qqwing: Option<QqwingArg>,
 
+    /// Killer puzzles: cages (their sums) and no givens, written as a cage
+    /// list (a blank grid, then a line `sum cell cell …` per cage; blocks
+    /// apart by a blank line), or with `--diagonals` or `--windows` as the
+    /// JSON document on one line.
+    #[arg(long, conflicts_with_all = ["difficulty", "rating", "qqwing", "symmetry"])]
+    pub killer: bool,
+
+    /// The sizes of a Killer's cages, `LEAST..MOST` cells or one number
+    /// (default 2..5, at most the grid's side).
+    #[arg(long, value_name = "LEAST..MOST", requires = "killer", value_parser = parse_size_range)]
+    pub cage_size: Option<RangeInclusive<usize>>,
+
     #[command(flatten)]
     pub threads: ThreadsArgs,
 
@@ -693,6 +706,24 @@ fn parse_rating_range(text: &str) -> Result<RatingRange, String> {
         return Err(format!("{text:?}: LOW is above HIGH"));
     }
     Ok(range)
+}
+
+/// Reads `LEAST..MOST` or `N` (whole numbers from 1, LEAST at most MOST).
+fn parse_size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
+    let number = |part: &str| -> Result<usize, String> {
+        match part.trim().parse() {
+            Ok(0) | Err(_) => Err(format!("{part:?}: expected a whole number from 1")),
+            Ok(value) => Ok(value),
+        }
+    };
+    let (least, most) = match text.split_once("..") {
+        Some((least, most)) => (number(least)?, number(most)?),
+        None => (number(text)?, number(text)?),
+    };
+    if least > most {
+        return Err(format!("{text:?}: LEAST is above MOST"));
+    }
+    Ok(least..=most)
 }
 
 /// `sudoku generate --qqwing`.

@@ -874,3 +874,141 @@ fn count_limit_0_counts_every_solution() {
     let (_, all, _) = run(&["sudoku", "count", "--limit", "0"], empty);
     assert_eq!(all, "line 1: multiple: 288 solutions\n");
 }
+
+/// The cells and sum of each line `sum r1c1 r1c2 …` of a cage list.
+fn cage_lines(text: &str) -> Vec<(u32, Vec<(usize, usize)>)> {
+    text.lines()
+        .filter(|line| line.contains(' '))
+        .map(|line| {
+            let mut tokens = line.split(' ');
+            let sum = tokens.next().unwrap().parse().unwrap();
+            let cells = tokens
+                .map(|name| {
+                    let (row, col) = name[1..].split_once('c').unwrap();
+                    (row.parse().unwrap(), col.parse().unwrap())
+                })
+                .collect();
+            (sum, cells)
+        })
+        .collect()
+}
+
+/// `generate --killer`: blank grids with cages of the sizes asked that
+/// cover the grid once, the same from a seed on any thread count, each
+/// with one solution, and that solution keeps every cage (checked here
+/// from the cage list alone) and every unit.
+#[test]
+fn generated_killers_are_unique_and_their_answers_keep_the_cages() {
+    for (size, sizes, low, high) in [("6", "2..4", 2, 4), ("9", "2..5", 2, 5)] {
+        let generate = |threads: &str| {
+            run(
+                &[
+                    "sudoku",
+                    "generate",
+                    "--killer",
+                    "--size",
+                    size,
+                    "--cage-size",
+                    sizes,
+                    "--count",
+                    "3",
+                    "--seed",
+                    "11",
+                    "--threads",
+                    threads,
+                ],
+                "",
+            )
+        };
+        let (code, text, err) = generate("1");
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(generate("2").1, text);
+        let side: usize = size.parse().unwrap();
+        let blocks: Vec<&str> = text.split("\n\n").collect();
+        assert_eq!(blocks.len(), 3, "{text}");
+        for block in blocks {
+            let cages = cage_lines(block);
+            let mut covered = vec![0; side * side];
+            for (_, cells) in &cages {
+                assert!((low..=high).contains(&cells.len()), "{block}");
+                for &(row, col) in cells {
+                    covered[(row - 1) * side + col - 1] += 1;
+                }
+            }
+            assert!(covered.iter().all(|&times| times == 1), "{block}");
+            let file = named_temp_file("killer.txt", block);
+            let (code, out, _) = run(&["sudoku", "count", file.to_str().unwrap()], "");
+            assert_eq!((code, out.as_str()), (0, "line 1: unique: 1 solution\n"));
+            let (code, out, _) = run(&["sudoku", "solve", file.to_str().unwrap()], "");
+            assert_eq!(code, 0);
+            let answer: Vec<u32> = out
+                .lines()
+                .take(side)
+                .flat_map(|line| line.chars().map(|ch| ch.to_digit(36).unwrap()))
+                .collect();
+            assert_eq!(answer.len(), side * side, "{out}");
+            for (sum, cells) in &cages {
+                let values: HashSet<u32> = cells
+                    .iter()
+                    .map(|&(row, col)| answer[(row - 1) * side + col - 1])
+                    .collect();
+                assert_eq!(values.len(), cells.len(), "a value twice in a cage");
+                assert_eq!(values.iter().sum::<u32>(), *sum);
+            }
+            for line in 0..side {
+                let row: HashSet<u32> = (0..side).map(|col| answer[line * side + col]).collect();
+                let col: HashSet<u32> = (0..side).map(|row| answer[row * side + line]).collect();
+                assert_eq!((row.len(), col.len()), (side, side), "{out}");
+            }
+        }
+    }
+}
+
+/// A Killer with extra units comes as the JSON document, which says them;
+/// sizes no grid allows and other options' levels are refused.
+#[test]
+fn generated_x_killers_come_as_documents_and_bad_sizes_are_refused() {
+    let (code, text, _) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--killer",
+            "--size",
+            "6",
+            "--diagonals",
+            "--seed",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        text.starts_with("{\"box\":[2,3]") && text.contains("\"units\""),
+        "{text}"
+    );
+    let (code, out, _) = run(&["sudoku", "count"], &text);
+    assert_eq!((code, out.as_str()), (0, "line 1: unique: 1 solution\n"));
+    let (code, _, err) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--killer",
+            "--size",
+            "4",
+            "--cage-size",
+            "2..6",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("a cage holds at most 4 cells"), "{err}");
+    let (code, _, err) = run(&["sudoku", "generate", "--cage-size", "2..3"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--killer"), "{err}");
+    let (code, _, err) = run(
+        &["sudoku", "generate", "--killer", "--difficulty", "easy"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}

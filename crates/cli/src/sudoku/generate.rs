@@ -1,6 +1,7 @@
 //! `gridsolve sudoku generate`: random minimal puzzles of any size, with
 //! one solution each, optionally in a symmetric pattern and of a given
-//! level, written one a line (the one-line grid form) or one a file.
+//! level, written one a line (the one-line grid form) or one a file; or
+//! Killer puzzles (cages, no givens) as cage lists or JSON documents.
 //!
 //! Attempt `k` of a run draws from its own generator, seeded from the
 //! run's seed and `k` (attempt 0 from the seed itself), and the puzzles
@@ -18,12 +19,16 @@ use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{next_step_within, Board, Level, QqwingLevel};
 use gridsolve_search::{Budget, StopReason};
-use gridsolve_sudoku::variant::{render_grid, shape_for_side, symmetric_puzzle, Symmetry, Variant};
+use gridsolve_sudoku::variant::{killer_puzzle, render, render_grid, shape_for_side};
+use gridsolve_sudoku::variant::{
+    symmetric_puzzle, to_json, KillerFailure, Notation, Symmetry, Variant,
+};
 use gridsolve_sudoku::Grid;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
 use std::fs;
+use std::ops::RangeInclusive;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::Arc;
@@ -43,7 +48,6 @@ enum Attempt {
 pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let template = template(args)?;
     let target = Target::of(args)?;
-    let symmetry = symmetry(args.symmetry);
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -58,7 +62,8 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         fs::create_dir_all(dir)
             .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
-    let make = |attempt| make(&template, symmetry, &target, seed, attempt, &budget);
+    let shape = Shape::of(args, &template)?;
+    let make = |attempt| make(&template, &shape, &target, seed, attempt, &budget);
     let threads = usize::from(args.threads.threads);
     let mut made = 0;
     // Workers take attempts in order from a shared counter; the results
@@ -120,16 +125,63 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     })
 }
 
+/// What kind of puzzle a run makes.
+enum Shape {
+    /// Givens in a pattern of this symmetry, minimal among such patterns.
+    Givens(Symmetry),
+    /// A Killer with cages of these sizes.
+    Killer(RangeInclusive<usize>),
+}
+
+impl Shape {
+    fn of(args: &GenerateArgs, template: &Variant) -> Result<Shape, Failure> {
+        if !args.killer {
+            return Ok(Shape::Givens(symmetry(args.symmetry)));
+        }
+        let side = template.side();
+        let sizes = args.cage_size.clone().unwrap_or(2..=5.min(side));
+        if *sizes.end() > side {
+            return Err(format!(
+                "--cage-size {}..{}: a cage holds at most {side} cells on a grid of side {side}",
+                sizes.start(),
+                sizes.end()
+            )
+            .into());
+        }
+        Ok(Shape::Killer(sizes))
+    }
+}
+
+/// A Killer written as its cage list, or as the JSON document when it has
+/// extra units (diagonals, windows), which a cage list cannot say.
+fn killer_text(puzzle: &Variant) -> String {
+    if puzzle.units().len() > 3 * puzzle.side() {
+        to_json(puzzle)
+    } else {
+        render(puzzle, Notation::CageList, puzzle.givens())
+    }
+}
+
 /// Attempt `attempt` of the run seeded `seed`.
 fn make(
     template: &Variant,
-    symmetry: Symmetry,
+    shape: &Shape,
     target: &Target,
     seed: u64,
     attempt: u64,
     budget: &Budget,
 ) -> Result<Attempt, Failure> {
     let mut rng = SmallRng::seed_from_u64(seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let symmetry = match shape {
+        Shape::Givens(symmetry) => *symmetry,
+        Shape::Killer(sizes) => {
+            return match killer_puzzle(template, sizes.clone(), &mut rng, budget) {
+                Ok(puzzle) => Ok(Attempt::Kept(killer_text(&puzzle))),
+                Err(KillerFailure::Stopped(reason)) => Ok(Attempt::Stopped(reason)),
+                Err(failure) => Err(failure.to_string().into()),
+            };
+        }
+    };
     let puzzle = match symmetric_puzzle(template, symmetry, &mut rng, budget) {
         Ok(Some(puzzle)) => puzzle,
         Ok(None) => return Err("this kind of grid has no solution".into()),
@@ -224,6 +276,8 @@ impl Target {
 
 fn write(args: &GenerateArgs, number: u64, line: String) -> Result<(), Failure> {
     match &args.out {
+        // A Killer's block of lines is kept apart from the one before.
+        None if number > 1 && line.contains('\n') => print_line(format!("\n{line}")),
         None => print_line(line),
         Some(dir) => {
             let path = dir.join(format!("puzzle-{number:03}.txt"));

@@ -17,7 +17,8 @@
 //!   symbol grids), recognised from the text, and answers written back in
 //!   it; [`parse_grid`], [`parse_killer`], [`parse_json`] read one form;
 //! - [`verify_answer`]: the independent checker of answers;
-//! - [`minimal_puzzle`]: random minimal puzzles with one solution.
+//! - [`minimal_puzzle`]: random minimal puzzles with one solution;
+//!   [`killer_puzzle`]: random Killer puzzles, cages and no givens.
 
 mod cages;
 mod classic;
@@ -26,6 +27,7 @@ mod cover;
 mod generate;
 mod infer;
 mod json;
+mod killer;
 mod model;
 mod notation;
 mod rules;
@@ -35,7 +37,8 @@ mod trace;
 mod verify;
 
 pub use generate::{minimal_puzzle, random_solution, symmetric_puzzle, Symmetry};
-pub use json::parse_json;
+pub use json::{parse_json, to_json};
+pub use killer::{killer_puzzle, KillerFailure};
 pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
 pub use notation::{detect, read, render, Notation};
 pub(crate) use solve::explore_traced;

@@ -1,0 +1,347 @@
+//! Random Killer puzzles: cages carved out of a random full grid, with no
+//! givens, and exactly one solution.
+//!
+//! The cages are built in two passes over a random full grid of the
+//! template (which may have extra units, such as X-Sudoku's diagonals):
+//!
+//! 1. *Carving*: cages grow one at a time, each from the free cell with
+//!    the fewest free neighbours, to the least size asked (small cages say
+//!    the most, so the carving is most likely unique), by
+//!    the free neighbouring cell (with a value not yet in the cage) that
+//!    has the fewest free neighbours itself, so that no pocket of cells is
+//!    cut off; a cage left too small joins a neighbouring cage, as long as
+//!    the two hold no value in common and together stay within the largest
+//!    size. The carving is kept when its cages have one solution only;
+//!    otherwise it is carved again.
+//! 2. *Merging*: each pair of orthogonally neighbouring cells, in random
+//!    order, whose cages differ, could join (no common value, within the
+//!    largest size) has its cages joined, and the join is kept only while
+//!    the answer stays unique (proved within [`CHECK_NODES`] nodes of
+//!    search; a join the check cannot settle in time is not kept).
+//!
+//! Invariant: at every step the cages partition the grid, each holds
+//! distinct values of the full grid, and its size is within the bounds
+//! (from the end of the carving on); so the final puzzle has the full
+//! grid as its only solution.
+
+use super::generate::random_solution;
+use super::model::Variant;
+use crate::{Solver, Strategy};
+use gridsolve_search::{Budget, StopReason};
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::Rng;
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// How many carvings one puzzle may try before giving up on the sizes.
+const CARVINGS: usize = 200;
+
+/// The nodes one uniqueness check may take: a join whose check runs past
+/// it is not kept (it was not proved to keep the answer unique), so no
+/// single hard check holds a puzzle up, and a puzzle is never harder for
+/// the engine than this.
+const CHECK_NODES: u64 = 20_000;
+
+/// Why no Killer puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KillerFailure {
+    /// The budget stopped a search.
+    Stopped(StopReason),
+    /// The template has no solution.
+    Unsolvable,
+    /// No carving into cages of these sizes gave a unique puzzle.
+    NoCarving {
+        /// The cage sizes asked.
+        sizes: RangeInclusive<usize>,
+        /// How many carvings were tried.
+        tries: usize,
+    },
+}
+
+impl fmt::Display for KillerFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KillerFailure::Stopped(reason) => write!(f, "stopped ({reason})"),
+            KillerFailure::Unsolvable => write!(f, "this kind of grid has no solution"),
+            KillerFailure::NoCarving { sizes, tries } => write!(
+                f,
+                "no carving into cages of {} to {} cells had one solution in {tries} tries",
+                sizes.start(),
+                sizes.end()
+            ),
+        }
+    }
+}
+
+impl From<StopReason> for KillerFailure {
+    fn from(reason: StopReason) -> Self {
+        KillerFailure::Stopped(reason)
+    }
+}
+
+/// A random Killer puzzle on `template` (its units, no givens) with cages
+/// of `sizes` cells and exactly one solution (see the module
+/// documentation). `sizes` must lie within 1 to the grid's side.
+///
+/// ```
+/// use gridsolve_sudoku::variant::{killer_puzzle, Shape, Variant};
+/// use gridsolve_sudoku::{Budget, Solver, Strategy};
+/// use rand::SeedableRng;
+///
+/// let template = Variant::new(Shape::new(2, 2).unwrap());
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+/// let puzzle = killer_puzzle(&template, 2..=3, &mut rng, &Budget::default()).unwrap();
+/// assert!(puzzle.givens().iter().all(|&value| value == 0));
+/// assert!(puzzle.cages().iter().all(|cage| (2..=3).contains(&cage.cells.len())));
+/// let found = Solver::new(Strategy::Bitboard).with_max_solutions(2).explore_variant(&puzzle);
+/// assert_eq!(found.stats.solutions, 1);
+/// ```
+pub fn killer_puzzle<R: Rng>(
+    template: &Variant,
+    sizes: RangeInclusive<usize>,
+    rng: &mut R,
+    budget: &Budget,
+) -> Result<Variant, KillerFailure> {
+    assert!(
+        *sizes.start() >= 1 && sizes.start() <= sizes.end() && *sizes.end() <= template.side(),
+        "cage sizes within 1 to the side"
+    );
+    let Some(solution) = random_solution(template, rng, budget)? else {
+        return Err(KillerFailure::Unsolvable);
+    };
+    let template = template
+        .clone()
+        .with_givens(vec![0; solution.len()])
+        .expect("a template without givens is valid");
+    let mut cages = None;
+    for _ in 0..CARVINGS {
+        let Some(carved) = Cages::carve(&template, &solution, &sizes, rng) else {
+            continue;
+        };
+        if carved.is_unique(&template, budget)? {
+            cages = Some(carved);
+            break;
+        }
+    }
+    let mut cages = cages.ok_or(KillerFailure::NoCarving {
+        sizes: sizes.clone(),
+        tries: CARVINGS,
+    })?;
+    let mut edges = neighbours(template.side());
+    edges.shuffle(rng);
+    for (first, second) in edges {
+        let (a, b) = (cages.cage_of[first], cages.cage_of[second]);
+        if a == b || !cages.can_join(a, b, *sizes.end()) {
+            continue;
+        }
+        let before = cages.clone();
+        cages.join(a, b);
+        if !cages.is_unique(&template, budget)? {
+            cages = before;
+        }
+    }
+    Ok(cages.puzzle(&template))
+}
+
+/// Every pair of orthogonally neighbouring cells of a grid of side `side`.
+fn neighbours(side: usize) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::with_capacity(2 * side * side);
+    for cell in 0..side * side {
+        if cell % side + 1 < side {
+            pairs.push((cell, cell + 1));
+        }
+        if cell + side < side * side {
+            pairs.push((cell, cell + side));
+        }
+    }
+    pairs
+}
+
+/// A partition of the grid into cages of the full grid's distinct values.
+#[derive(Clone)]
+struct Cages<'a> {
+    solution: &'a [u8],
+    /// The cage of each cell (an index into `cells`).
+    cage_of: Vec<usize>,
+    /// Each cage's cells; a joined cage leaves an empty entry behind.
+    cells: Vec<Vec<usize>>,
+    /// Each cage's values, bit `v - 1` for value `v`.
+    values: Vec<u32>,
+}
+
+impl<'a> Cages<'a> {
+    /// Every cell a cage of its own.
+    fn singles(solution: &'a [u8]) -> Self {
+        Cages {
+            solution,
+            cage_of: (0..solution.len()).collect(),
+            cells: (0..solution.len()).map(|cell| vec![cell]).collect(),
+            values: solution.iter().map(|&value| 1 << (value - 1)).collect(),
+        }
+    }
+
+    /// A random carving into cages of `sizes` cells (see the module
+    /// documentation), or `None` when a cage was left too small with no
+    /// neighbour to join.
+    fn carve<R: Rng>(
+        template: &Variant,
+        solution: &'a [u8],
+        sizes: &RangeInclusive<usize>,
+        rng: &mut R,
+    ) -> Option<Self> {
+        let side = template.side();
+        let mut cages = Cages::singles(solution);
+        let mut free = vec![true; solution.len()];
+        // The free cells next to `cell`: fewest first keeps corners and
+        // pockets from being cut off.
+        let free_around =
+            |free: &[bool], cell: usize| adjacent(side, cell).filter(|&next| free[next]).count();
+        loop {
+            let mut starts: Vec<usize> = (0..solution.len()).filter(|&cell| free[cell]).collect();
+            if starts.is_empty() {
+                return Some(cages);
+            }
+            starts.shuffle(rng);
+            let start = *starts
+                .iter()
+                .min_by_key(|&&cell| free_around(&free, cell))?;
+            free[start] = false;
+            let target = *sizes.start();
+            let cage = cages.cage_of[start];
+            while cages.cells[cage].len() < target {
+                let mut next: Vec<usize> = cages.cells[cage]
+                    .iter()
+                    .flat_map(|&cell| adjacent(side, cell))
+                    .filter(|&cell| free[cell] && cages.can_join(cage, cell, target))
+                    .collect();
+                next.shuffle(rng);
+                let Some(&cell) = next.iter().min_by_key(|&&cell| free_around(&free, cell)) else {
+                    break;
+                };
+                free[cell] = false;
+                cages.join(cage, cages.cage_of[cell]);
+            }
+            if cages.cells[cage].len() < *sizes.start() {
+                // Too small: join a finished neighbouring cage.
+                let mut partners: Vec<usize> = cages.cells[cage]
+                    .iter()
+                    .flat_map(|&cell| adjacent(side, cell))
+                    .filter(|&cell| !free[cell])
+                    .map(|cell| cages.cage_of[cell])
+                    .filter(|&other| other != cage && cages.can_join(cage, other, *sizes.end()))
+                    .collect();
+                partners.sort_unstable();
+                partners.dedup();
+                let &partner = partners.choose(rng)?;
+                cages.join(partner, cage);
+            }
+        }
+    }
+
+    /// Whether cages `a` and `b` share no value and fit in `largest` cells.
+    fn can_join(&self, a: usize, b: usize, largest: usize) -> bool {
+        self.values[a] & self.values[b] == 0 && self.cells[a].len() + self.cells[b].len() <= largest
+    }
+
+    /// Joins cage `b` into cage `a`; returns `a`.
+    fn join(&mut self, a: usize, b: usize) -> usize {
+        let moved = std::mem::take(&mut self.cells[b]);
+        for &cell in &moved {
+            self.cage_of[cell] = a;
+        }
+        self.cells[a].extend(moved);
+        self.values[a] |= std::mem::take(&mut self.values[b]);
+        a
+    }
+
+    /// The puzzle: `template` with these cages, numbered in the reading
+    /// order of their first cells.
+    fn puzzle(&self, template: &Variant) -> Variant {
+        let mut cages: Vec<Vec<usize>> = self
+            .cells
+            .iter()
+            .filter(|cells| !cells.is_empty())
+            .map(|cells| {
+                let mut cells = cells.clone();
+                cells.sort_unstable();
+                cells
+            })
+            .collect();
+        cages.sort_unstable();
+        cages.into_iter().fold(template.clone(), |puzzle, cells| {
+            let sum = cells
+                .iter()
+                .map(|&cell| u32::from(self.solution[cell]))
+                .sum();
+            puzzle
+                .with_cage(cells, sum)
+                .expect("distinct values of a solution make a valid cage")
+        })
+    }
+
+    /// Whether the puzzle of these cages has one solution, proved within
+    /// [`CHECK_NODES`] nodes.
+    fn is_unique(&self, template: &Variant, budget: &Budget) -> Result<bool, StopReason> {
+        let found = Solver::new(Strategy::Bitboard)
+            .with_max_solutions(2)
+            .with_budget(budget.clone().with_max_nodes(CHECK_NODES))
+            .explore_variant(&self.puzzle(template));
+        match found.stopped {
+            Some(StopReason::SolutionLimit | StopReason::NodeLimit) => Ok(false),
+            Some(reason) => Err(reason),
+            None => Ok(found.stats.solutions == 1),
+        }
+    }
+}
+
+/// The cells orthogonally next to `cell` on a grid of side `side`.
+fn adjacent(side: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / side, cell % side);
+    [
+        (row > 0).then(|| cell - side),
+        (row + 1 < side).then(|| cell + side),
+        (col > 0).then(|| cell - 1),
+        (col + 1 < side).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{verify_answer, Shape};
+    use rand::SeedableRng;
+
+    #[test]
+    fn neighbours_are_each_orthogonal_pair_once() {
+        let pairs = neighbours(4);
+        assert_eq!(pairs.len(), 2 * 4 * 3);
+        for &(a, b) in &pairs {
+            assert!(adjacent(4, a).any(|cell| cell == b));
+        }
+    }
+
+    #[test]
+    fn killers_keep_their_cage_sizes_and_their_one_solution() {
+        let template = Variant::new(Shape::new(3, 3).unwrap());
+        for seed in 0..3 {
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let puzzle = killer_puzzle(&template, 2..=5, &mut rng, &Budget::default()).unwrap();
+            let mut covered = vec![0; 81];
+            for cage in puzzle.cages() {
+                assert!((2..=5).contains(&cage.cells.len()), "{cage:?}");
+                for &cell in &cage.cells {
+                    covered[cell] += 1;
+                }
+            }
+            assert!(covered.iter().all(|&times| times == 1));
+            let found = Solver::new(Strategy::Bitboard)
+                .with_max_solutions(2)
+                .explore_variant(&puzzle);
+            assert_eq!(found.stats.solutions, 1);
+            let answer = found.solution.unwrap();
+            assert_eq!(verify_answer(&puzzle, &answer), Ok(()));
+        }
+    }
+}
