@@ -324,8 +324,10 @@ class Rating:
     the first step (``None`` when no step applies). When ``solved`` is
     false the techniques ran out, and ``er`` (and ``ep`` unless ``placed``)
     is a lower bound. ``level`` is the hardest technique's on HoDoKu's
-    scale (``"easy"``, ``"medium"``, ``"hard"``, ``"unfair"``, ``"extreme"``), a lower
-    bound too when ``solved`` is false. ``qqwing`` is the level on QQWing's
+    scale (``"easy"``, ``"medium"``, ``"hard"``, ``"unfair"``, ``"extreme"``),
+    raised while ``score`` (the sum of HoDoKu's base scores of the steps)
+    passes the level's limit; both are lower bounds too when ``solved`` is
+    false. ``qqwing`` is the level on QQWing's
     scale (``"simple"``, ``"easy"``, ``"intermediate"``, ``"expert"``): the
     first whose techniques finish the puzzle. ``techniques`` counts the
     steps of each technique. ``stopped`` says why the ``timeout`` cut the rating
@@ -340,6 +342,7 @@ class Rating:
     givens: int
     techniques: dict
     level: str
+    score: int
     qqwing: str
     stopped: Optional[str] = None
 
@@ -382,6 +385,7 @@ def rate(puzzle: Puzzle, timeout: Optional[float] = None) -> Rating:
         found["givens"],
         dict(found["techniques"]),
         found["level"],
+        found["score"],
         found["qqwing"],
         found["stopped"],
     )

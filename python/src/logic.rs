@@ -162,6 +162,7 @@ pub fn rate<'py>(
     dict.set_item("solved", difficulty.solved)?;
     dict.set_item("stopped", stopped(&path))?;
     dict.set_item("level", difficulty.level().name())?;
+    dict.set_item("score", difficulty.score())?;
     dict.set_item("qqwing", difficulty.qqwing().name())?;
     dict.set_item("placed", difficulty.placed)?;
     dict.set_item("left", difficulty.left)?;

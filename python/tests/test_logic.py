@@ -68,6 +68,8 @@ def test_the_x_wing_puzzle_rates_as_published_and_as_the_cli_rates_it(cli):
     assert (record["er"], record["ep"], record["ed"]) == tuple(str(x) for x in (rated.er, rated.ep, rated.ed))
     assert record["givens"] == rated.givens
     assert record["level"] == rated.level == "hard"
+    assert record["score"] == rated.score
+    assert rated.score >= sum(rated.techniques.values()) * 4
     assert record["qqwing"] == rated.qqwing == "expert"
 
 

@@ -486,3 +486,50 @@ fn pencil_mark_lines_are_hinted_rated_and_located_when_malformed() {
     // The pencil marks of a puzzle rate as the puzzle does.
     assert_eq!(records[0]["er"], records[2]["er"]);
 }
+
+/// HoDoKu's rule: a puzzle whose steps score past its level's limit
+/// (medium 1000) is rated a level up, here hard with no technique harder
+/// than medium; and the JSON, text and CSV forms carry the same score.
+#[test]
+fn a_high_score_raises_the_level() {
+    let puzzle =
+        "4.39..........14......5.9.85...7...2..43.58..8...2...61.7.9......52..........86.5";
+    let (code, out, _) = run(&["sudoku", "rate", "--format", "jsonl"], puzzle);
+    assert_eq!(code, 0);
+    let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let score = record["score"].as_u64().unwrap();
+    assert!(score > 1000, "{record}");
+    assert_eq!(record["level"], "hard");
+    let medium_at_most = [
+        "full house",
+        "hidden single (box)",
+        "hidden single (line)",
+        "naked single",
+        "direct pointing",
+        "direct claiming",
+        "direct hidden pair",
+        "direct hidden triple",
+        "pointing",
+        "claiming",
+        "naked pair",
+        "hidden pair",
+        "naked triple",
+        "hidden triple",
+    ];
+    for technique in record["techniques"].as_object().unwrap().keys() {
+        assert!(medium_at_most.contains(&technique.as_str()), "{technique}");
+    }
+    let (_, text, _) = run(&["sudoku", "rate"], puzzle);
+    assert!(
+        text.contains(&format!("level hard (score {score})")),
+        "{text}"
+    );
+    let (_, csv, _) = run(&["sudoku", "rate", "--format", "csv"], puzzle);
+    let rows: Vec<&str> = csv.lines().filter(|line| !line.starts_with('#')).collect();
+    let header: Vec<&str> = rows[0].split(',').collect();
+    let column = header.iter().position(|&name| name == "Score").unwrap();
+    assert_eq!(
+        rows[1].split(',').nth(column),
+        Some(score.to_string().as_str())
+    );
+}

@@ -35,6 +35,8 @@ pub struct Difficulty {
     pub counts: Vec<(Technique, usize)>,
     /// The level on HoDoKu's scale (see [`Difficulty::level`]).
     level: Level,
+    /// The score on HoDoKu's scale (see [`Difficulty::score`]).
+    score: u32,
     /// The level on QQWing's scale (see [`Difficulty::qqwing`]).
     qqwing: QqwingLevel,
 }
@@ -47,8 +49,8 @@ impl Difficulty {
     /// puzzle of singles medium). Exact when the techniques finish the
     /// puzzle; otherwise a lower bound, as ER is (what is left may need a
     /// technique HoDoKu rates hard, such as a skyscraper, or forcing
-    /// chains). HoDoKu also raises a level when the sum of its techniques'
-    /// scores passes the level's limit; that part is not modelled.
+    /// chains). As HoDoKu does, the level is then raised while the
+    /// [`Difficulty::score`] passes its limit ([`Level::raised_by`]).
     ///
     /// ```
     /// use gridsolve_logic::{rate, Level};
@@ -58,6 +60,22 @@ impl Difficulty {
     /// ```
     pub fn level(&self) -> Level {
         self.level
+    }
+
+    /// The puzzle's score on HoDoKu's scale: the sum of
+    /// [`Technique::hodoku_score`] over the path's steps (a lower bound
+    /// when the techniques ran out).
+    ///
+    /// ```
+    /// use gridsolve_logic::rate;
+    ///
+    /// let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// let difficulty = rate(&easy.parse().unwrap()).unwrap();
+    /// // 51 cells, each a single: 4 for a full house or naked single, 14 for a hidden one.
+    /// assert!((51 * 4..=51 * 14).contains(&difficulty.score()));
+    /// ```
+    pub fn score(&self) -> u32 {
+        self.score
     }
 
     /// The puzzle's level on QQWing's scale: simple when naked singles
@@ -198,8 +216,14 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
         })
         .filter(|&(_, used)| used > 0)
         .collect();
+    let score = path
+        .steps
+        .iter()
+        .map(|step| step.technique.hodoku_score())
+        .sum();
     Difficulty {
-        level: hodoku_level(path),
+        level: hodoku_level(path).raised_by(score),
+        score,
         qqwing: QqwingLevel::of(&path.start),
         er: ratings.iter().copied().max(),
         ep: ratings[..up_to_placement].iter().copied().max(),

@@ -396,6 +396,60 @@ impl Technique {
             | Technique::NestedChain => Level::Extreme,
         }
     }
+
+    /// The technique's score on HoDoKu's scale: HoDoKu's base score of the
+    /// technique, or of the one HoDoKu uses for the same deduction (a
+    /// direct step scores the locked candidates or hidden subset plus the
+    /// hidden single it stands for; the 2-link chains score as a turbot
+    /// fish, longer ones as an X-chain; the WXYZ- to TUVWXYZ-Wings and
+    /// aligned exclusions as an ALS-XZ; the cycles and forcing chains of
+    /// Sudoku Explainer as a nice loop; Nishio and multiple forcing
+    /// chains as a forcing chain, the dynamic and nested ones as a forcing
+    /// net).
+    ///
+    /// ```
+    /// use gridsolve_logic::Technique;
+    ///
+    /// assert_eq!(Technique::HiddenSingleBox.hodoku_score(), 14);
+    /// assert_eq!(Technique::XWing.hodoku_score(), 140);
+    /// assert_eq!(Technique::DirectPointing.hodoku_score(), 50 + 14);
+    /// ```
+    pub fn hodoku_score(self) -> u32 {
+        const HIDDEN_SINGLE: u32 = 14;
+        match self {
+            Technique::FullHouse | Technique::NakedSingle => 4,
+            Technique::HiddenSingleBox | Technique::HiddenSingleLine => HIDDEN_SINGLE,
+            Technique::DirectPointing | Technique::DirectClaiming => 50 + HIDDEN_SINGLE,
+            Technique::DirectHiddenPair => 70 + HIDDEN_SINGLE,
+            Technique::DirectHiddenTriple => 100 + HIDDEN_SINGLE,
+            Technique::Pointing | Technique::Claiming => 50,
+            Technique::NakedPair => 60,
+            Technique::HiddenPair => 70,
+            Technique::NakedTriple => 80,
+            Technique::HiddenTriple => 100,
+            Technique::NakedQuad => 120,
+            Technique::HiddenQuad => 150,
+            Technique::XWing => 140,
+            Technique::Swordfish => 150,
+            Technique::Jellyfish => 160,
+            Technique::StrongLinks(2) => 120,
+            Technique::StrongLinks(_) => 260,
+            Technique::XyWing => 160,
+            Technique::XyzWing => 180,
+            Technique::UniqueLoop
+            | Technique::BugOne
+            | Technique::BugTwo
+            | Technique::BugThree
+            | Technique::BugFour => 100,
+            Technique::AlsWing(_) | Technique::AlignedPair | Technique::AlignedTriple => 300,
+            Technique::ForcingXChain => 260,
+            Technique::XCycle | Technique::YCycle | Technique::Cycle | Technique::ForcingChain => {
+                280
+            }
+            Technique::NishioChain | Technique::MultipleChain => 500,
+            Technique::DynamicChain | Technique::DynamicPlusChain | Technique::NestedChain => 700,
+        }
+    }
 }
 
 /// A difficulty level as HoDoKu names them, easiest first.
@@ -422,6 +476,47 @@ impl Level {
         Level::Unfair,
         Level::Extreme,
     ];
+
+    /// The highest score a puzzle of this level may have on HoDoKu's
+    /// scale (easy 800, medium 1000, hard 1600, unfair 1800); a puzzle
+    /// whose steps score more is rated a level up, until it fits. `None`
+    /// for extreme, which has no limit.
+    ///
+    /// ```
+    /// use gridsolve_logic::Level;
+    ///
+    /// assert_eq!(Level::Medium.score_limit(), Some(1000));
+    /// assert_eq!(Level::Extreme.score_limit(), None);
+    /// ```
+    pub fn score_limit(self) -> Option<u32> {
+        match self {
+            Level::Easy => Some(800),
+            Level::Medium => Some(1000),
+            Level::Hard => Some(1600),
+            Level::Unfair => Some(1800),
+            Level::Extreme => None,
+        }
+    }
+
+    /// The level a puzzle of this level by its techniques has once its
+    /// steps' `score` counts: raised while the score passes the limit.
+    ///
+    /// ```
+    /// use gridsolve_logic::Level;
+    ///
+    /// assert_eq!(Level::Easy.raised_by(700), Level::Easy);
+    /// assert_eq!(Level::Easy.raised_by(1200), Level::Hard);
+    /// ```
+    pub fn raised_by(self, score: u32) -> Level {
+        let mut level = self;
+        while let Some(limit) = level.score_limit() {
+            if score <= limit {
+                break;
+            }
+            level = Level::ALL[level as usize + 1];
+        }
+        level
+    }
 
     /// The level's name, lower case.
     ///

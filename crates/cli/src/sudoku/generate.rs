@@ -17,7 +17,8 @@ use crate::args::{DifficultyArg, GenerateArgs, QqwingArg, RatingRange, SymmetryA
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
-use gridsolve_logic::{next_step_within, Board, Level, QqwingLevel};
+use gridsolve_logic::{difficulty_of, next_step_within, solve_path_within};
+use gridsolve_logic::{Board, Level, QqwingLevel};
 use gridsolve_search::{Budget, StopReason};
 use gridsolve_sudoku::variant::{killer_puzzle, render, render_grid, shape_for_side};
 use gridsolve_sudoku::variant::{
@@ -248,9 +249,18 @@ impl Target {
             }
         }
         if let Some(level) = self.level {
-            // The same verdict as a full rating's (solved, at the level
-            // asked), without searching for steps harder than that level.
+            // By the techniques, without searching for steps harder than
+            // the level asked; then, for a puzzle that passes, the level
+            // `rate` gives, which the score may raise.
             if gridsolve_logic::level_at_most(board.clone(), level) != Some(level) {
+                return Ok(false);
+            }
+            let givens = 81 - board.empty_count();
+            let path = solve_path_within(board.clone(), budget);
+            if let Some(reason) = path.stopped {
+                return Err(reason);
+            }
+            if difficulty_of(&path, givens).level() != level {
                 return Ok(false);
             }
         }

@@ -117,7 +117,7 @@ pub fn run(
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
-    ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links, plain and grouped, WXYZ- to TUVWXYZ-Wings and BUG types 3 and 4); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme; no score limits); QQWing: the level of QQWing's techniques that finish the puzzle (simple, easy, intermediate, expert); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
+    ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links, plain and grouped, WXYZ- to TUVWXYZ-Wings and BUG types 3 and 4); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme), raised while the score (the sum of HoDoKu's base scores of the steps) passes the level's limit (800, 1000, 1600, 1800); QQWing: the level of QQWing's techniques that finish the puzzle (simple, easy, intermediate, expert); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
 fn work(record: &LogicRecord, verb: Verb, budget: &RunBudget) -> Outcome {
@@ -369,6 +369,7 @@ struct JsonRating {
     ed: Option<String>,
     lower_bound: bool,
     level: &'static str,
+    score: u32,
     qqwing: &'static str,
     cells_left: usize,
     givens: usize,
@@ -436,6 +437,7 @@ fn emit_rating(
             ed,
             lower_bound: !difficulty.solved,
             level: difficulty.level().name(),
+            score: difficulty.score(),
             qqwing: difficulty.qqwing().name(),
             cells_left: difficulty.left,
             givens: difficulty.givens,
@@ -478,6 +480,7 @@ fn emit_rating(
             ep.unwrap_or_default(),
             ed.unwrap_or_default(),
             difficulty.level().name().to_string(),
+            difficulty.score().to_string(),
             difficulty.left.to_string(),
             path.steps.len().to_string(),
             String::new(),
@@ -499,12 +502,14 @@ fn emit_rating(
     };
     writeln!(
         out,
-        "line {line}: ER {} EP {} ED {}, level {}{}, QQWing {}, {} givens, {} steps ({}){left}",
+        "line {line}: ER {} EP {} ED {}, level {}{} (score {}{}), QQWing {}, {} givens, {} steps ({}){left}",
         er.unwrap_or_else(none),
         ep.unwrap_or_else(none),
         ed.unwrap_or_else(none),
         if difficulty.solved { "" } else { ">=" },
         difficulty.level(),
+        if difficulty.solved { "" } else { ">=" },
+        difficulty.score(),
         difficulty.qqwing(),
         difficulty.givens,
         path.steps.len(),
@@ -516,7 +521,7 @@ fn emit_rating(
 /// The columns of `rate --format csv`: the record, QQWing's columns
 /// (their counts from this path's steps, a direct step counted with its
 /// kind), then ours.
-const CSV_COLUMNS: [&str; 19] = [
+const CSV_COLUMNS: [&str; 20] = [
     "File",
     "Line",
     "Puzzle",
@@ -533,13 +538,14 @@ const CSV_COLUMNS: [&str; 19] = [
     "EP",
     "ED",
     "Level",
+    "Score",
     "Cells Left",
     "Steps",
     "Message",
 ];
 
 /// One row of `rate --format csv`, a field per column.
-struct CsvRow([String; 19]);
+struct CsvRow([String; 20]);
 
 impl CsvRow {
     /// A row with the record's file, line, puzzle (if read) and status,
@@ -555,8 +561,8 @@ impl CsvRow {
     }
 
     /// The fields, the last (the message) set to `message`.
-    fn with_message(mut self, message: &str) -> [String; 19] {
-        self.0[18] = message.to_string();
+    fn with_message(mut self, message: &str) -> [String; 20] {
+        self.0[19] = message.to_string();
         self.0
     }
 }

@@ -472,6 +472,7 @@ pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRe
                 "solved": difficulty.solved,
                 "stopped": stopped(path.stopped),
                 "level": difficulty.level().name(),
+                "score": difficulty.score(),
                 "qqwing": difficulty.qqwing().name(),
                 "givens": difficulty.givens,
                 "techniques": techniques,
