@@ -636,6 +636,37 @@ pub struct GenerateArgs {
     #[arg(long, value_enum)]
     pub qqwing: Option<QqwingArg>,
 
+    /// Keep only puzzles with this many givens, `LEAST..MOST` or one
+    /// number: no given is taken away below LEAST, so a puzzle stopped
+    /// there may not be minimal (see `--minimal`), and one left with more
+    /// than MOST is thrown away.
+    #[arg(long, value_name = "LEAST..MOST", value_parser = parse_size_range, conflicts_with = "killer")]
+    pub clues: Option<RangeInclusive<usize>>,
+
+    /// Keep only minimal puzzles, from which no given (no orbit of
+    /// givens, with `--symmetry`) can be taken away without a second
+    /// solution: every puzzle is, unless `--clues` stopped its removals.
+    #[arg(long, conflicts_with = "killer")]
+    pub minimal: bool,
+
+    /// Write each puzzle's solution after it, in the same form (`jsonl`:
+    /// a `solution` field).
+    #[arg(long)]
+    pub solution: bool,
+
+    /// Write each puzzle's rating after it, as `sudoku rate` gives it (a
+    /// `#` line; `jsonl`: a `rating` object); classic 9×9 only.
+    #[arg(long, conflicts_with = "killer")]
+    pub rate: bool,
+
+    /// Output form: `line` (default), or for 9×9 grids any form `solve`
+    /// writes (`grid`, `pretty`, `json`, `leetcode`, `numbers`); `jsonl`
+    /// gives one JSON object a puzzle (`number`, `puzzle`, `givens`).
+    /// Other sizes take `line`, `grid` and `jsonl`, Killers `line` (their
+    /// cage list) and `jsonl`.
+    #[arg(long, value_enum, default_value_t = SolveFormat::Line)]
+    pub format: SolveFormat,
+
     /// Killer puzzles: cages (their sums) and no givens, written as a cage
     /// list (a blank grid, then a line `sum cell cell …` per cage; blocks
     /// apart by a blank line), or with `--diagonals` or `--windows` as the

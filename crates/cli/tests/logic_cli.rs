@@ -533,3 +533,92 @@ fn a_high_score_raises_the_level() {
         Some(score.to_string().as_str())
     );
 }
+
+/// Runs `sudoku generate` with `extra` after a count and seed; its output.
+fn generated(extra: &[&str]) -> String {
+    let mut args = vec!["sudoku", "generate", "--count", "4", "--seed", "9"];
+    args.extend(extra);
+    let (code, out, err) = run(&args, "");
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
+/// `generate --clues`: every puzzle has that many givens and one
+/// solution; with `--minimal` no given can go, checked here by counting
+/// each puzzle with each given taken away in turn.
+#[test]
+fn generated_puzzles_keep_their_clue_bounds_and_minimality() {
+    let bounded = generated(&["--clues", "30..32"]);
+    let minimal = generated(&["--clues", "25..27", "--minimal"]);
+    for (text, low, high) in [(&bounded, 30, 32), (&minimal, 25, 27)] {
+        let puzzles: Vec<&str> = text.lines().collect();
+        assert_eq!(puzzles.len(), 4, "{text}");
+        for puzzle in &puzzles {
+            let givens = puzzle.chars().filter(|&ch| ch != '.').count();
+            assert!((low..=high).contains(&givens), "{puzzle}");
+        }
+        let (_, out, _) = run(&["sudoku", "count", "--format", "jsonl"], text);
+        assert!(
+            line_statuses(&out)
+                .iter()
+                .all(|(_, status)| status == "unique"),
+            "{out}"
+        );
+    }
+    for puzzle in minimal.lines() {
+        let fewer: Vec<String> = puzzle
+            .char_indices()
+            .filter(|&(_, ch)| ch != '.')
+            .map(|(index, _)| format!("{}.{}", &puzzle[..index], &puzzle[index + 1..]))
+            .collect();
+        let (_, out, _) = run(&["sudoku", "count", "--format", "jsonl"], &fewer.join("\n"));
+        let statuses = line_statuses(&out);
+        assert_eq!(statuses.len(), fewer.len());
+        assert!(
+            statuses.iter().all(|(_, status)| status == "multiple"),
+            "{puzzle}: {out}"
+        );
+    }
+}
+
+/// `generate --solution --rate`: each puzzle's solution is its answer,
+/// its rating is what `rate` says, in text and in `jsonl`; the 9×9 forms
+/// read back; forms and ratings other grids cannot take are refused.
+#[test]
+fn generated_puzzles_come_with_their_solution_and_rating_in_any_form() {
+    let text = generated(&["--solution", "--rate"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 12, "{text}");
+    for trio in lines.chunks(3) {
+        let (_, answer, _) = run(&["sudoku", "solve"], trio[0]);
+        assert_eq!(answer.trim(), trio[1]);
+        let (_, rated, _) = run(&["sudoku", "rate"], trio[0]);
+        let rated = rated.lines().nth(1).unwrap();
+        let figures = trio[2].strip_prefix("# ").unwrap();
+        let (_, rest) = rated.split_once(": ").unwrap();
+        assert!(rest.starts_with(figures), "{rated} against {figures}");
+    }
+    let jsonl = generated(&["--solution", "--rate", "--format", "jsonl"]);
+    for (record, trio) in jsonl.lines().zip(lines.chunks(3)) {
+        let record: serde_json::Value = serde_json::from_str(record).unwrap();
+        assert_eq!(record["puzzle"], trio[0]);
+        assert_eq!(record["solution"], trio[1]);
+        let er = record["rating"]["er"].as_str().unwrap();
+        assert!(trio[2].starts_with(&format!("# ER {er} ")), "{record}");
+    }
+    let pretty = generated(&["--format", "pretty"]);
+    let (_, answers, _) = run(&["sudoku", "solve", "--format", "line"], &pretty);
+    let (_, expected, _) = run(&["sudoku", "solve"], &generated(&[]));
+    assert_eq!(answers, expected);
+    for refused in [
+        &["--size", "4", "--format", "json"][..],
+        &["--size", "4", "--rate"],
+        &["--killer", "--format", "grid"],
+    ] {
+        let mut args = vec!["sudoku", "generate"];
+        args.extend(refused);
+        let (code, _, err) = run(&args, "");
+        assert_eq!(code, 2, "{refused:?}");
+        assert!(err.contains("9×9"), "{err}");
+    }
+}

@@ -13,18 +13,19 @@
 //! levels and ratings from `gridsolve_logic`'s techniques, as `sudoku
 //! rate` gives them.
 
-use crate::args::{DifficultyArg, GenerateArgs, QqwingArg, RatingRange, SymmetryArg};
+use crate::args::{DifficultyArg, GenerateArgs, QqwingArg, RatingRange, SolveFormat, SymmetryArg};
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
+use clap::ValueEnum;
 use gridsolve_logic::{difficulty_of, next_step_within, solve_path_within};
-use gridsolve_logic::{Board, Level, QqwingLevel};
+use gridsolve_logic::{Board, Difficulty, Level, QqwingLevel, Rating};
 use gridsolve_search::{Budget, StopReason};
-use gridsolve_sudoku::variant::{killer_puzzle, render, render_grid, shape_for_side};
 use gridsolve_sudoku::variant::{
-    symmetric_puzzle, to_json, KillerFailure, Notation, Symmetry, Variant,
+    bounded_puzzle, to_json, KillerFailure, Notation, Symmetry, Variant,
 };
-use gridsolve_sudoku::Grid;
+use gridsolve_sudoku::variant::{killer_puzzle, render, render_grid, shape_for_side};
+use gridsolve_sudoku::{Grid, Solver, Strategy, TextFormat};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
@@ -38,8 +39,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What one attempt gave.
 enum Attempt {
-    /// A puzzle of the level asked (its one-line form).
-    Kept(String),
+    /// A puzzle of the level asked, written out.
+    Kept(Written),
     /// A puzzle of another level.
     Missed,
     /// The budget stopped the attempt.
@@ -64,7 +65,16 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
     let shape = Shape::of(args, &template)?;
-    let make = |attempt| make(&template, &shape, &target, seed, attempt, &budget);
+    let output = Output::of(args)?;
+    let made_by = Maker {
+        template: &template,
+        shape: &shape,
+        target: &target,
+        output: &output,
+        seed,
+        budget: &budget,
+    };
+    let make = |attempt| made_by.make(attempt);
     let threads = usize::from(args.threads.threads);
     let mut made = 0;
     // Workers take attempts in order from a shared counter; the results
@@ -103,9 +113,9 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             while let Some(result) = waiting.remove(&due) {
                 due += 1;
                 match result {
-                    Ok(Attempt::Kept(line)) => {
+                    Ok(Attempt::Kept(written)) => {
                         made += 1;
-                        if let Err(failure) = write(args, made, line) {
+                        if let Err(failure) = write(args, &output, made, written) {
                             break 'results Err(failure);
                         }
                         if made == args.count {
@@ -128,8 +138,15 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
 
 /// What kind of puzzle a run makes.
 enum Shape {
-    /// Givens in a pattern of this symmetry, minimal among such patterns.
-    Givens(Symmetry),
+    /// Givens in a pattern of this symmetry, at least `floor` and at most
+    /// `most` of them, minimal among such patterns when `minimal` (as
+    /// they all are with no floor).
+    Givens {
+        symmetry: Symmetry,
+        floor: usize,
+        most: usize,
+        minimal: bool,
+    },
     /// A Killer with cages of these sizes.
     Killer(RangeInclusive<usize>),
 }
@@ -137,7 +154,16 @@ enum Shape {
 impl Shape {
     fn of(args: &GenerateArgs, template: &Variant) -> Result<Shape, Failure> {
         if !args.killer {
-            return Ok(Shape::Givens(symmetry(args.symmetry)));
+            let (floor, most) = args
+                .clues
+                .as_ref()
+                .map_or((0, usize::MAX), |clues| (*clues.start(), *clues.end()));
+            return Ok(Shape::Givens {
+                symmetry: symmetry(args.symmetry),
+                floor,
+                most,
+                minimal: args.minimal,
+            });
         }
         let side = template.side();
         let sizes = args.cage_size.clone().unwrap_or(2..=5.min(side));
@@ -163,44 +189,86 @@ fn killer_text(puzzle: &Variant) -> String {
     }
 }
 
-/// Attempt `attempt` of the run seeded `seed`.
-fn make(
-    template: &Variant,
-    shape: &Shape,
-    target: &Target,
+/// What every attempt of a run shares.
+struct Maker<'a> {
+    template: &'a Variant,
+    shape: &'a Shape,
+    target: &'a Target,
+    output: &'a Output,
     seed: u64,
-    attempt: u64,
-    budget: &Budget,
-) -> Result<Attempt, Failure> {
-    let mut rng = SmallRng::seed_from_u64(seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let symmetry = match shape {
-        Shape::Givens(symmetry) => *symmetry,
-        Shape::Killer(sizes) => {
-            return match killer_puzzle(template, sizes.clone(), &mut rng, budget) {
-                Ok(puzzle) => Ok(Attempt::Kept(killer_text(&puzzle))),
-                Err(KillerFailure::Stopped(reason)) => Ok(Attempt::Stopped(reason)),
-                Err(failure) => Err(failure.to_string().into()),
-            };
+    budget: &'a Budget,
+}
+
+impl Maker<'_> {
+    /// Attempt `attempt` of the run.
+    fn make(&self, attempt: u64) -> Result<Attempt, Failure> {
+        let mut rng =
+            SmallRng::seed_from_u64(self.seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let (puzzle, solution) = match self.shape {
+            Shape::Givens {
+                symmetry,
+                floor,
+                most,
+                minimal,
+            } => match bounded_puzzle(self.template, *symmetry, *floor, &mut rng, self.budget) {
+                Ok(Some(made)) => {
+                    let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
+                    if givens.count() > *most || (*minimal && !made.minimal) {
+                        return Ok(Attempt::Missed);
+                    }
+                    (made.puzzle, made.solution)
+                }
+                Ok(None) => return Err("this kind of grid has no solution".into()),
+                Err(reason) => return Ok(Attempt::Stopped(reason)),
+            },
+            Shape::Killer(sizes) => {
+                match killer_puzzle(self.template, sizes.clone(), &mut rng, self.budget) {
+                    Ok(puzzle) => {
+                        let solution = Solver::new(Strategy::Bitboard)
+                            .with_budget(self.budget.clone())
+                            .explore_variant(&puzzle)
+                            .solution
+                            .ok_or("a generated Killer has its solution")?;
+                        (puzzle, solution)
+                    }
+                    Err(KillerFailure::Stopped(reason)) => return Ok(Attempt::Stopped(reason)),
+                    Err(failure) => return Err(failure.to_string().into()),
+                }
+            }
+        };
+        let board = if self.target.is_none() && !self.output.rate {
+            None
+        } else {
+            let line = render_grid(9, puzzle.givens(), puzzle.symbols(), true);
+            let grid: Grid = line
+                .parse()
+                .map_err(|error| format!("a generated 9×9 puzzle reads back: {error}"))?;
+            Some(Board::new(&grid).map_err(|error| error.to_string())?)
+        };
+        if let Some(board) = &board {
+            match self.target.judge(board.clone(), self.budget) {
+                Ok(true) => {}
+                Ok(false) => return Ok(Attempt::Missed),
+                Err(reason) => return Ok(Attempt::Stopped(reason)),
+            }
         }
-    };
-    let puzzle = match symmetric_puzzle(template, symmetry, &mut rng, budget) {
-        Ok(Some(puzzle)) => puzzle,
-        Ok(None) => return Err("this kind of grid has no solution".into()),
-        Err(reason) => return Ok(Attempt::Stopped(reason)),
-    };
-    let line = render_grid(puzzle.side(), puzzle.givens(), puzzle.symbols(), true);
-    if target.is_none() {
-        return Ok(Attempt::Kept(line));
+        let rating = match board.filter(|_| self.output.rate) {
+            Some(board) => {
+                let givens = 81 - board.empty_count();
+                let path = solve_path_within(board, self.budget);
+                if let Some(reason) = path.stopped {
+                    return Ok(Attempt::Stopped(reason));
+                }
+                Some(difficulty_of(&path, givens))
+            }
+            None => None,
+        };
+        Ok(Attempt::Kept(self.output.written(
+            &puzzle,
+            &solution,
+            rating.as_ref(),
+        )?))
     }
-    let grid: Grid = line
-        .parse()
-        .map_err(|error| format!("a generated 9×9 puzzle reads back: {error}"))?;
-    let board = Board::new(&grid).map_err(|error| error.to_string())?;
-    Ok(match target.judge(board, budget) {
-        Ok(true) => Attempt::Kept(line),
-        Ok(false) => Attempt::Missed,
-        Err(reason) => Attempt::Stopped(reason),
-    })
 }
 
 /// What the puzzles kept must meet: a level on HoDoKu's scale, a range of
@@ -284,14 +352,179 @@ impl Target {
     }
 }
 
-fn write(args: &GenerateArgs, number: u64, line: String) -> Result<(), Failure> {
+/// How the puzzles are written (see `GenerateArgs::format`).
+struct Output {
+    format: SolveFormat,
+    /// The grid is the classic 9×9 one, which takes every form.
+    classic: bool,
+    killer: bool,
+    solution: bool,
+    rate: bool,
+}
+
+/// One puzzle written out, but for its number.
+enum Written {
+    /// Lines of text.
+    Text(String),
+    /// A `jsonl` object, its `number` still to come.
+    Json(serde_json::Map<String, serde_json::Value>),
+}
+
+impl Output {
+    fn of(args: &GenerateArgs) -> Result<Output, Failure> {
+        let classic = args.size == 9 && !args.diagonals && !args.windows && !args.killer;
+        let output = Output {
+            format: args.format,
+            classic,
+            killer: args.killer,
+            solution: args.solution,
+            rate: args.rate,
+        };
+        let general = matches!(args.format, SolveFormat::Line | SolveFormat::Jsonl)
+            || (args.format == SolveFormat::Grid && !args.killer);
+        if !classic && !general {
+            let takes = if args.killer {
+                "line or jsonl"
+            } else {
+                "line, grid or jsonl"
+            };
+            return Err(format!(
+                "--format {}: the other forms are for classic 9×9 grids; this grid takes {takes}",
+                format_name(args.format)
+            )
+            .into());
+        }
+        if args.rate && !classic {
+            return Err("--rate: the rater works on classic 9×9 grids only (no --size, --diagonals, --windows or --killer)".into());
+        }
+        Ok(output)
+    }
+
+    /// Whether one puzzle takes several lines, so that puzzles are kept
+    /// apart by a blank line.
+    fn blocks(&self) -> bool {
+        self.killer || !matches!(self.format, SolveFormat::Line | SolveFormat::Jsonl)
+    }
+
+    /// `values` (the puzzle's givens or its solution) in the form asked.
+    fn values(&self, puzzle: &Variant, values: &[u8]) -> Result<String, Failure> {
+        if self.killer {
+            let filled = puzzle
+                .clone()
+                .with_givens(values.to_vec())
+                .map_err(|error| error.to_string())?;
+            return Ok(killer_text(&filled));
+        }
+        let one_line = render_grid(puzzle.side(), values, puzzle.symbols(), true);
+        match self.format.text() {
+            Some(form) if self.classic => {
+                let grid: Grid = one_line
+                    .parse()
+                    .map_err(|error| format!("a generated 9×9 grid reads back: {error}"))?;
+                Ok(form.render(&grid))
+            }
+            Some(TextFormat::Grid) => {
+                Ok(render_grid(puzzle.side(), values, puzzle.symbols(), false))
+            }
+            _ => Ok(one_line),
+        }
+    }
+
+    /// The puzzle, then (if asked) its solution and rating.
+    fn written(
+        &self,
+        puzzle: &Variant,
+        solution: &[u8],
+        rating: Option<&Difficulty>,
+    ) -> Result<Written, Failure> {
+        let givens = puzzle.givens().iter().filter(|&&value| value != 0).count();
+        if self.format == SolveFormat::Jsonl {
+            let mut object = serde_json::Map::new();
+            let text = if self.killer {
+                serde_json::from_str(&to_json(puzzle)).map_err(|error| error.to_string())?
+            } else {
+                serde_json::Value::from(self.values(puzzle, puzzle.givens())?)
+            };
+            object.insert("puzzle".into(), text);
+            object.insert("givens".into(), givens.into());
+            if self.solution {
+                let line = render_grid(puzzle.side(), solution, puzzle.symbols(), true);
+                object.insert("solution".into(), line.into());
+            }
+            if let Some(rating) = rating {
+                object.insert("rating".into(), rating_json(rating));
+            }
+            return Ok(Written::Json(object));
+        }
+        let mut parts = vec![self.values(puzzle, puzzle.givens())?];
+        if self.solution {
+            parts.push(self.values(puzzle, solution)?);
+        }
+        let mut text = parts.join(if self.blocks() { "\n\n" } else { "\n" });
+        if let Some(rating) = rating {
+            text.push_str(&format!("\n# {}", rating_text(rating)));
+        }
+        Ok(Written::Text(text))
+    }
+}
+
+/// A rating as `sudoku rate` words it: ER, EP, ED, the levels and score.
+fn rating_text(rating: &Difficulty) -> String {
+    let figure =
+        |rating: Option<Rating>| rating.map_or("?".to_string(), |rating| rating.to_string());
+    format!(
+        "ER {} EP {} ED {}, level {} (score {}), QQWing {}",
+        figure(rating.er),
+        figure(rating.ep),
+        figure(rating.ed),
+        rating.level(),
+        rating.score(),
+        rating.qqwing()
+    )
+}
+
+/// A rating as the `jsonl` record of `sudoku rate` gives it.
+fn rating_json(rating: &Difficulty) -> serde_json::Value {
+    let figure = |rating: Option<Rating>| rating.map(|rating| rating.to_string());
+    serde_json::json!({
+        "er": figure(rating.er),
+        "ep": figure(rating.ep),
+        "ed": figure(rating.ed),
+        "level": rating.level().name(),
+        "score": rating.score(),
+        "qqwing": rating.qqwing().name(),
+    })
+}
+
+/// The name `--format` takes for `format`.
+fn format_name(format: SolveFormat) -> String {
+    format
+        .to_possible_value()
+        .map_or_else(String::new, |value| value.get_name().to_string())
+}
+
+fn write(
+    args: &GenerateArgs,
+    output: &Output,
+    number: u64,
+    written: Written,
+) -> Result<(), Failure> {
+    let text = match written {
+        Written::Text(text) => text,
+        Written::Json(object) => {
+            let mut numbered = serde_json::Map::new();
+            numbered.insert("number".into(), number.into());
+            numbered.extend(object);
+            serde_json::Value::Object(numbered).to_string()
+        }
+    };
     match &args.out {
-        // A Killer's block of lines is kept apart from the one before.
-        None if number > 1 && line.contains('\n') => print_line(format!("\n{line}")),
-        None => print_line(line),
+        // A block of lines is kept apart from the one before.
+        None if number > 1 && output.blocks() => print_line(format!("\n{text}")),
+        None => print_line(text),
         Some(dir) => {
             let path = dir.join(format!("puzzle-{number:03}.txt"));
-            fs::write(&path, line + "\n")
+            fs::write(&path, text + "\n")
                 .map_err(|error| Failure::from(format!("cannot write {}: {error}", path.display())))
         }
     }

@@ -210,6 +210,46 @@ pub fn symmetric_puzzle<R: Rng>(
     rng: &mut R,
     budget: &Budget,
 ) -> Result<Option<Variant>, StopReason> {
+    Ok(bounded_puzzle(template, symmetry, 0, rng, budget)?.map(|made| made.puzzle))
+}
+
+/// A generated puzzle, its one solution, and whether it is minimal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle.
+    pub puzzle: Variant,
+    /// Its one solution, row by row.
+    pub solution: Vec<u8>,
+    /// Whether no given (no orbit of givens, for a symmetric pattern) can
+    /// go without a second solution.
+    pub minimal: bool,
+}
+
+/// [`symmetric_puzzle`] that keeps at least `floor` givens: a removal
+/// that would leave fewer is skipped, so the puzzle may not be minimal;
+/// [`Generated::minimal`] then says whether it is (each skipped orbit is
+/// checked).
+///
+/// ```
+/// use gridsolve_sudoku::variant::{bounded_puzzle, Shape, Symmetry, Variant};
+/// use gridsolve_sudoku::Budget;
+/// use rand::SeedableRng;
+///
+/// let template = Variant::new(Shape::new(3, 3).unwrap());
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+/// let made = bounded_puzzle(&template, Symmetry::None, 40, &mut rng, &Budget::default())
+///     .unwrap()
+///     .unwrap();
+/// assert!(made.puzzle.givens().iter().filter(|&&value| value != 0).count() >= 40);
+/// assert!(!made.minimal);
+/// ```
+pub fn bounded_puzzle<R: Rng>(
+    template: &Variant,
+    symmetry: Symmetry,
+    floor: usize,
+    rng: &mut R,
+    budget: &Budget,
+) -> Result<Option<Generated>, StopReason> {
     let Some(solution) = random_solution(template, rng, budget)? else {
         return Ok(None);
     };
@@ -223,21 +263,44 @@ pub fn symmetric_puzzle<R: Rng>(
     orbits.dedup();
     orbits.shuffle(rng);
     let check = RemovalCheck::new(template);
+    let mut count = givens.len();
+    let mut skipped = Vec::new();
     for orbit in orbits {
+        if count - orbit.len() < floor {
+            skipped.push(orbit);
+            continue;
+        }
         for &cell in &orbit {
             givens[cell] = 0;
         }
-        if !check.still_unique(&givens, &solution, &orbit, budget)? {
+        if check.still_unique(&givens, &solution, &orbit, budget)? {
+            count -= orbit.len();
+        } else {
             for &cell in &orbit {
                 givens[cell] = solution[cell];
             }
+        }
+    }
+    let mut minimal = true;
+    for orbit in skipped {
+        let mut fewer = givens.clone();
+        for &cell in &orbit {
+            fewer[cell] = 0;
+        }
+        if check.still_unique(&fewer, &solution, &orbit, budget)? {
+            minimal = false;
+            break;
         }
     }
     let puzzle = template
         .clone()
         .with_givens(givens)
         .expect("givens taken from a solution break no rule");
-    Ok(Some(puzzle))
+    Ok(Some(Generated {
+        puzzle,
+        solution,
+        minimal,
+    }))
 }
 
 /// How a removal is checked on a template's grid: on the classic grid the

@@ -36,7 +36,8 @@ mod text;
 mod trace;
 mod verify;
 
-pub use generate::{minimal_puzzle, random_solution, symmetric_puzzle, Symmetry};
+pub use generate::{bounded_puzzle, minimal_puzzle, random_solution, symmetric_puzzle};
+pub use generate::{Generated, Symmetry};
 pub use json::{parse_json, to_json};
 pub use killer::{killer_puzzle, KillerFailure};
 pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
