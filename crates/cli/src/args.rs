@@ -578,9 +578,25 @@ pub struct LogicArgs {
     #[arg(long)]
     pub candidates: bool,
 
+    /// Whose order of techniques to follow: Sudoku Explainer's, each step
+    /// with its rating, or HoDoKu's (with its skyscrapers and kites, empty
+    /// rectangle, W-Wing, finned fish and simple colours), each step with
+    /// its level and score on HoDoKu's scale.
+    #[arg(long, value_enum, default_value_t = ScaleArg::Se)]
+    pub scale: ScaleArg,
+
     /// Report form.
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
+}
+
+/// `sudoku hint|explain --scale`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ScaleArg {
+    /// Sudoku Explainer's order and ratings.
+    Se,
+    /// HoDoKu's order, levels and scores.
+    Hodoku,
 }
 
 /// Arguments of `sudoku generate`.

@@ -622,3 +622,50 @@ fn generated_puzzles_come_with_their_solution_and_rating_in_any_form() {
         assert!(err.contains("9×9"), "{err}");
     }
 }
+
+/// `--scale hodoku`: HoDoKu's order (a naked single before a hidden one,
+/// never a direct technique), each step with its level and score.
+#[test]
+fn hodoku_scale_takes_hodokus_order_and_shows_its_scores() {
+    let (code, out, _) = run(
+        &[
+            "sudoku",
+            "explain",
+            "--scale",
+            "hodoku",
+            "--format",
+            "jsonl",
+            &example("x-wing.txt"),
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let steps = record["steps"].as_array().unwrap();
+    assert_eq!(record["status"], "solved");
+    assert!(
+        steps.iter().any(|step| step["technique"] == "X-Wing"),
+        "{out}"
+    );
+    for step in steps {
+        let technique = step["technique"].as_str().unwrap();
+        assert!(!technique.starts_with("direct"), "{technique}");
+        assert!(step["score"].as_u64().unwrap() >= 4, "{step}");
+    }
+    let (_, se, _) = run(&["sudoku", "hint", &example("x-wing.txt")], "");
+    let (_, hodoku, _) = run(
+        &[
+            "sudoku",
+            "hint",
+            "--scale",
+            "hodoku",
+            &example("x-wing.txt"),
+        ],
+        "",
+    );
+    assert!(se.contains("(hidden single)"), "{se}");
+    assert!(
+        hodoku.starts_with("line 2: [easy 4] ") && hodoku.contains("(naked single)"),
+        "{hodoku}"
+    );
+}

@@ -8,7 +8,8 @@
 //!   links (plain or grouped), XY- and XYZ-Wings, the WXYZ-Wing family,
 //!   unique rectangles and loops, BUG, forcing chains and cycles, and
 //!   Nishio, multiple and dynamic forcing chains, in the order of their
-//!   Sudoku Explainer ratings.
+//!   Sudoku Explainer ratings; and HoDoKu's empty rectangle, W-Wing,
+//!   finned fish and simple colours, for hints on HoDoKu's [`Scale`].
 //! - [`next_step`]: the easiest step on a board (a hint);
 //!   [`solve_path`]: the easiest step again and again (an explanation);
 //!   [`rate`]: the path's difficulty on the Sudoku Explainer scale.
@@ -25,10 +26,10 @@ mod techniques;
 mod work;
 
 pub use board::{peers, sees, Board, Completions};
-pub use path::{solve_path, solve_path_within, Path};
+pub use path::{solve_path, solve_path_on, solve_path_within, Path};
 pub use rate::{difficulty_of, level_at_most, rate, Difficulty, QqwingLevel};
-pub use step::{Level, Rating, Step, Technique};
-pub use techniques::{find, next_step, next_step_within};
+pub use step::{Level, Rating, Scale, Step, Technique};
+pub use techniques::{find, next_step, next_step_on, next_step_within};
 pub use work::Worked;
 
 /// Why a grid cannot be worked on.

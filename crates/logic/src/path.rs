@@ -2,7 +2,7 @@
 //! until the grid is full or no technique finds anything.
 
 use crate::board::Board;
-use crate::step::{Rating, Step, Technique};
+use crate::step::{Rating, Scale, Step, Technique};
 use crate::techniques::next_step_among;
 use gridsolve_sudoku::{Budget, StopReason};
 
@@ -72,6 +72,22 @@ pub fn solve_path(board: Board) -> Path {
 /// ```
 pub fn solve_path_within(board: Board, budget: &Budget) -> Path {
     solve_path_among(board, &Technique::ALL, budget)
+}
+
+/// [`solve_path_within`] in the order of `scale`'s techniques.
+///
+/// ```
+/// use gridsolve_logic::{solve_path_on, Board, Scale};
+/// use gridsolve_sudoku::{Budget, Grid};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// let path = solve_path_on(Board::new(&grid).unwrap(), Scale::Hodoku, &Budget::default());
+/// assert!(path.solved());
+/// ```
+pub fn solve_path_on(board: Board, scale: Scale, budget: &Budget) -> Path {
+    solve_path_among(board, scale.techniques(), budget)
 }
 
 /// Takes the first step of `techniques` (in their order) from `board`

@@ -116,6 +116,27 @@ pub enum Technique {
     /// Dynamic forcing chains whose assumptions also apply the basic
     /// techniques and the static forcing chains and cycles.
     NestedChain,
+    /// HoDoKu's skyscraper, 2-string kite and turbot fish: a chain of two
+    /// plain strong links (two places each), which HoDoKu tries before its
+    /// empty rectangle (Sudoku Explainer's chains of two strong links may
+    /// be grouped).
+    TurbotFish,
+    /// HoDoKu's empty rectangle: a digit's places in a box lie on one row
+    /// and one column of it, and a strong link of the digit ends on that
+    /// row (or column). Not in Sudoku Explainer, which finds the same
+    /// removals as a grouped chain of two strong links.
+    EmptyRectangle,
+    /// HoDoKu's W-Wing: two cells holding the same two digits, linked by
+    /// a strong link of one of them whose ends see them.
+    WWing,
+    /// HoDoKu's finned fish of this many lines (2: finned X-Wing, 3:
+    /// finned Swordfish): a fish but for extra places (the fins) in one
+    /// box.
+    FinnedFish(u8),
+    /// HoDoKu's simple colours: one digit's strong links coloured in two
+    /// alternating colours (a wrap: one colour sees itself; a trap: a
+    /// cell sees both colours).
+    SimpleColors,
 }
 
 impl Technique {
@@ -162,6 +183,77 @@ impl Technique {
         Technique::Cycle,
         Technique::ForcingChain,
         Technique::AlsWing(7),
+        Technique::AlignedTriple,
+        Technique::NishioChain,
+        Technique::MultipleChain,
+        Technique::DynamicChain,
+        Technique::DynamicPlusChain,
+        Technique::NestedChain,
+    ];
+
+    /// The techniques HoDoKu and sudokuwiki teach that Sudoku Explainer
+    /// does not (it reaches their removals by its chains): they are not in
+    /// [`Technique::ALL`], so the rating never takes them, but
+    /// [`Technique::HODOKU`] does, for hints and explanations on HoDoKu's
+    /// scale.
+    pub const HODOKU_ONLY: [Technique; 6] = [
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
+        Technique::FinnedFish(2),
+        Technique::FinnedFish(3),
+        Technique::SimpleColors,
+    ];
+
+    /// The techniques in the order HoDoKu tries them (its own, those of
+    /// [`Technique::HODOKU_ONLY`] among them, then those it lacks in the
+    /// place of its techniques of the same kind), without Sudoku
+    /// Explainer's direct techniques: the easiest step on HoDoKu's scale
+    /// is the first of these that applies.
+    pub const HODOKU: [Technique; 49] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingleBox,
+        Technique::HiddenSingleLine,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::BugOne,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::UniqueLoop,
+        Technique::BugTwo,
+        Technique::BugThree,
+        Technique::BugFour,
+        Technique::FinnedFish(2),
+        Technique::FinnedFish(3),
+        Technique::SimpleColors,
+        Technique::StrongLinks(2),
+        Technique::StrongLinks(3),
+        Technique::StrongLinks(4),
+        Technique::StrongLinks(5),
+        Technique::StrongLinks(6),
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::ForcingXChain,
+        Technique::Cycle,
+        Technique::ForcingChain,
+        Technique::AlsWing(4),
+        Technique::AlsWing(5),
+        Technique::AlsWing(6),
+        Technique::AlsWing(7),
+        Technique::AlignedPair,
         Technique::AlignedTriple,
         Technique::NishioChain,
         Technique::MultipleChain,
@@ -225,6 +317,12 @@ impl Technique {
             Technique::DynamicChain => "dynamic forcing chains",
             Technique::DynamicPlusChain => "dynamic forcing chains (+)",
             Technique::NestedChain => "nested forcing chains",
+            Technique::TurbotFish => "skyscraper, kite or turbot fish",
+            Technique::EmptyRectangle => "empty rectangle",
+            Technique::WWing => "W-Wing",
+            Technique::FinnedFish(2) => "finned X-Wing",
+            Technique::FinnedFish(_) => "finned Swordfish",
+            Technique::SimpleColors => "simple colors",
         }
     }
 
@@ -286,7 +384,12 @@ impl Technique {
     }
 
     /// The technique's difficulty on the Sudoku Explainer scale (for a
-    /// chain, its shortest; [`Step::rating`] adds for length).
+    /// chain, its shortest; [`Step::rating`] adds for length). HoDoKu's
+    /// techniques, which Sudoku Explainer lacks, take the rating of the
+    /// chain it finds their removals with: an empty rectangle that of a
+    /// grouped pair of strong links (4.3), finned fish and simple colours
+    /// that of a forcing X-chain (6.6), a W-Wing that of a forcing chain
+    /// (7.0).
     ///
     /// ```
     /// use gridsolve_logic::Technique;
@@ -334,6 +437,12 @@ impl Technique {
             Technique::DynamicChain => 85,
             Technique::DynamicPlusChain => 90,
             Technique::NestedChain => 95,
+            // HoDoKu's techniques, at the rating of the chain Sudoku
+            // Explainer would find their removals with.
+            Technique::TurbotFish => 40,
+            Technique::EmptyRectangle => 43,
+            Technique::FinnedFish(_) | Technique::SimpleColors => 66,
+            Technique::WWing => 70,
         })
     }
 }
@@ -378,7 +487,12 @@ impl Technique {
             | Technique::BugOne
             | Technique::BugTwo
             | Technique::BugThree
-            | Technique::BugFour => Level::Hard,
+            | Technique::BugFour
+            | Technique::TurbotFish
+            | Technique::EmptyRectangle
+            | Technique::WWing
+            | Technique::FinnedFish(2)
+            | Technique::SimpleColors => Level::Hard,
             Technique::Jellyfish
             | Technique::StrongLinks(_)
             | Technique::AlsWing(_)
@@ -388,7 +502,8 @@ impl Technique {
             | Technique::YCycle
             | Technique::ForcingXChain
             | Technique::Cycle
-            | Technique::ForcingChain => Level::Unfair,
+            | Technique::ForcingChain
+            | Technique::FinnedFish(_) => Level::Unfair,
             Technique::NishioChain
             | Technique::MultipleChain
             | Technique::DynamicChain
@@ -448,6 +563,38 @@ impl Technique {
             }
             Technique::NishioChain | Technique::MultipleChain => 500,
             Technique::DynamicChain | Technique::DynamicPlusChain | Technique::NestedChain => 700,
+            Technique::TurbotFish | Technique::EmptyRectangle => 120,
+            Technique::WWing | Technique::SimpleColors => 150,
+            Technique::FinnedFish(2) => 130,
+            Technique::FinnedFish(_) => 200,
+        }
+    }
+}
+
+/// Whose order of techniques a hint or explanation follows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Scale {
+    /// Sudoku Explainer's: [`Technique::ALL`], by rating (the rater's).
+    #[default]
+    Explainer,
+    /// HoDoKu's: [`Technique::HODOKU`], with its empty rectangle, W-Wing,
+    /// finned fish and simple colours.
+    Hodoku,
+}
+
+impl Scale {
+    /// The techniques tried, in order.
+    ///
+    /// ```
+    /// use gridsolve_logic::{Scale, Technique};
+    ///
+    /// assert!(Scale::Hodoku.techniques().contains(&Technique::WWing));
+    /// assert!(!Scale::Explainer.techniques().contains(&Technique::WWing));
+    /// ```
+    pub fn techniques(self) -> &'static [Technique] {
+        match self {
+            Scale::Explainer => &Technique::ALL,
+            Scale::Hodoku => &Technique::HODOKU,
         }
     }
 }

@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::{check_step, check_walk, unique_solution};
-use gridsolve_logic::{next_step, Board, Technique};
+use common::{check_step, check_walk, check_walk_on, unique_solution};
+use gridsolve_logic::{next_step, Board, Scale, Technique};
 use gridsolve_sudoku::variant::{minimal_puzzle, Shape, Variant};
 use gridsolve_sudoku::{Budget, Grid};
 use rand::rngs::SmallRng;
@@ -72,6 +72,25 @@ fn every_step_agrees_with_the_solution() {
     ] {
         assert!(seen.contains_key(&technique), "no {technique} in {seen:?}");
     }
+}
+
+/// The same walk in HoDoKu's order: its own techniques (empty rectangle,
+/// W-Wing, finned fish, simple colours) must show up, and agree with the
+/// solution like every other step.
+#[test]
+fn every_step_in_hodokus_order_agrees_with_the_solution() {
+    let mut seen = BTreeMap::new();
+    for (puzzle, solution) in puzzles(1, 300) {
+        check_walk_on(&puzzle, &solution, &mut seen, Scale::Hodoku);
+    }
+    eprintln!("{seen:?}");
+    for technique in Technique::HODOKU_ONLY {
+        assert!(seen.contains_key(&technique), "no {technique} in {seen:?}");
+    }
+    assert!(
+        !seen.keys().any(|technique| technique.is_direct()),
+        "{seen:?}"
+    );
 }
 
 /// Arto Inkala's 2012 puzzle (the repository's `examples/sudoku/inkala.txt`),

@@ -5,13 +5,13 @@
 
 use super::marks::{LogicRecord, LogicSource};
 use super::{report_malformed, write_jsonl};
-use crate::args::{InputArgs, RateFormat, ReportFormat};
+use crate::args::{InputArgs, LogicArgs, RateFormat, ReportFormat, ScaleArg};
 use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{
-    difficulty_of, next_step_within, solve_path_within, Board, LogicError, Path, Rating, Step,
+    difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating, Scale, Step,
     Technique, Worked,
 };
 use gridsolve_sudoku::{Cell, TextFormat};
@@ -66,20 +66,33 @@ impl From<RateFormat> for Form {
     }
 }
 
-/// How the records are reported.
-struct Report {
-    verb: Verb,
-    form: Form,
-    candidates: bool,
+/// How the records are worked and reported.
+pub struct Report {
+    pub verb: Verb,
+    pub form: Form,
+    /// Whether the pencil marks are printed too.
+    pub candidates: bool,
+    /// Whose order of techniques the steps follow.
+    pub scale: Scale,
 }
 
-pub fn run(
-    input: &InputArgs,
-    form: Form,
-    candidates: bool,
-    verb: Verb,
-    budget: &RunBudget,
-) -> VerbResult {
+impl Report {
+    /// The report `hint` or `explain` makes with `args`.
+    pub fn of(verb: Verb, args: &LogicArgs) -> Report {
+        Report {
+            verb,
+            form: args.format.into(),
+            candidates: args.candidates,
+            scale: match args.scale {
+                ScaleArg::Se => Scale::Explainer,
+                ScaleArg::Hodoku => Scale::Hodoku,
+            },
+        }
+    }
+}
+
+pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult {
+    let (verb, form) = (report.verb, report.form);
     let cancel = budget.cancel();
     if super::variant::recognised(input).is_some() {
         return Err(Failure::from(
@@ -88,18 +101,13 @@ pub fn run(
         ));
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    let report = Report {
-        verb,
-        form,
-        candidates,
-    };
     if verb == Verb::Rate && form != Form::Jsonl {
         writeln!(out, "# {RATER}").map_err(Failure::output)?;
     }
     if form == Form::Csv {
         write_csv(&mut out, &CSV_COLUMNS).map_err(Failure::output)?;
     }
-    let process = |record: &LogicRecord| work(record, verb, budget);
+    let process = |record: &LogicRecord| work(record, verb, report.scale, budget);
     let source = LogicSource {
         forced: input.in_format.forced(),
     };
@@ -120,7 +128,7 @@ const RATER: &str = concat!(
     ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links, plain and grouped, WXYZ- to TUVWXYZ-Wings and BUG types 3 and 4); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme), raised while the score (the sum of HoDoKu's base scores of the steps) passes the level's limit (800, 1000, 1600, 1800); QQWing: the level of QQWing's techniques that finish the puzzle (simple, easy, intermediate, expert); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
-fn work(record: &LogicRecord, verb: Verb, budget: &RunBudget) -> Outcome {
+fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> Outcome {
     // One budget a record: the timeout bounds each puzzle.
     let budget = budget.start();
     let worked = match record {
@@ -134,10 +142,10 @@ fn work(record: &LogicRecord, verb: Verb, budget: &RunBudget) -> Outcome {
         Err(error) => return Outcome::Invalid(error.to_string()),
     };
     let path = match verb {
-        Verb::Explain | Verb::Rate => solve_path_within(worked.board.clone(), &budget),
+        Verb::Explain | Verb::Rate => solve_path_on(worked.board.clone(), scale, &budget),
         Verb::Hint => {
             let mut end = worked.board.clone();
-            let (steps, stopped) = match next_step_within(&worked.board, &budget) {
+            let (steps, stopped) = match next_step_on(&worked.board, scale, &budget) {
                 Ok(step) => (step.into_iter().collect::<Vec<Step>>(), None),
                 Err(reason) => (Vec::new(), Some(reason)),
             };
@@ -158,6 +166,8 @@ fn work(record: &LogicRecord, verb: Verb, budget: &RunBudget) -> Outcome {
 struct JsonStep {
     technique: &'static str,
     rating: String,
+    /// The technique's score on HoDoKu's scale.
+    score: u32,
     cells: Vec<String>,
     units: Vec<String>,
     digits: Vec<u8>,
@@ -177,6 +187,7 @@ impl From<&Step> for JsonStep {
         JsonStep {
             technique: step.technique.name(),
             rating: step.rating.to_string(),
+            score: step.technique.hodoku_score(),
             cells: step.cells.iter().map(Cell::to_string).collect(),
             units: step.units.iter().map(|unit| unit.to_string()).collect(),
             digits: step.digits.iter().map(|digit| digit.get()).collect(),
@@ -297,7 +308,14 @@ fn emit(
         write_marks(out, &board)?;
     }
     for (number, step) in path.steps.iter().enumerate() {
-        let rating = step.rating;
+        let rating = match report.scale {
+            Scale::Explainer => step.rating.to_string(),
+            Scale::Hodoku => format!(
+                "{} {}",
+                step.technique.level(),
+                step.technique.hodoku_score()
+            ),
+        };
         match verb {
             Verb::Hint => writeln!(out, "line {line}: [{rating}] {}", step.explanation)?,
             _ => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,

@@ -19,6 +19,7 @@ use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
+use gridsolve_logic::Scale;
 use gridsolve_search::{EventLog, Exploration, Stats, StopReason};
 use gridsolve_sudoku::variant::CageRules;
 use gridsolve_sudoku::Solver;
@@ -38,23 +39,22 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Generate(args) => generate::run(args, cancel),
         SudokuCommand::Hint(args) => logic::run(
             &args.input,
-            args.format.into(),
-            args.candidates,
-            logic::Verb::Hint,
+            logic::Report::of(logic::Verb::Hint, args),
             &RunBudget::timed(&args.time, cancel),
         ),
         SudokuCommand::Explain(args) => logic::run(
             &args.input,
-            args.format.into(),
-            args.candidates,
-            logic::Verb::Explain,
+            logic::Report::of(logic::Verb::Explain, args),
             &RunBudget::timed(&args.time, cancel),
         ),
         SudokuCommand::Rate(args) => logic::run(
             &args.input,
-            args.format.into(),
-            false,
-            logic::Verb::Rate,
+            logic::Report {
+                verb: logic::Verb::Rate,
+                form: args.format.into(),
+                candidates: false,
+                scale: Scale::Explainer,
+            },
             &RunBudget::timed(&args.time, cancel),
         ),
     };

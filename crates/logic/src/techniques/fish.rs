@@ -2,6 +2,14 @@
 //! columns fills those columns from those rows, so it leaves the columns'
 //! other cells (and the same with rows and columns swapped). `k` is 2 for
 //! an X-Wing, 3 for a Swordfish, 4 for a Jellyfish.
+//!
+//! HoDoKu's finned fish: the same but for extra places of the base lines
+//! (the *fins*) outside the cover lines, all in one box. Either a fin
+//! holds the digit, and it leaves that box's other cells, or none does
+//! and the fish stands: so the digit leaves the cover lines' cells that
+//! lie in the fins' box outside the base lines (a finned X-Wing for two
+//! lines, a finned Swordfish for three; HoDoKu calls it sashimi when a
+//! base line keeps one place in the cover only).
 
 use super::subsets_of;
 use crate::board::Board;
@@ -67,6 +75,76 @@ pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
                         placements: Vec::new(),
                         eliminations,
                         explanation,
+                    })
+                })
+            })
+    })
+}
+
+/// A finned fish of `size` (2 or 3) lines.
+pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
+    let technique = Technique::FinnedFish(size as u8);
+    Digit::all().find_map(|digit| {
+        [UnitKind::Row, UnitKind::Column]
+            .into_iter()
+            .find_map(|kind| {
+                let across = |cell: Cell| match kind {
+                    UnitKind::Row => cell.col(),
+                    _ => cell.row(),
+                };
+                let lines: Vec<Unit> = Unit::all()
+                    .filter(|unit| unit.kind() == kind)
+                    .filter(|&unit| (2..=size + 3).contains(&board.places(unit, digit).count()))
+                    .collect();
+                subsets_of(&lines, size).find_map(|base| {
+                    let places: Vec<Cell> = base.iter().flat_map(|&line| board.places(line, digit)).collect();
+                    let crossed: Vec<usize> = (0..9)
+                        .filter(|&index| places.iter().any(|&cell| across(cell) == index))
+                        .collect();
+                    subsets_of(&crossed, size).find_map(|cover| {
+                        let fins: Vec<Cell> = places
+                            .iter()
+                            .copied()
+                            .filter(|&cell| !cover.contains(&across(cell)))
+                            .collect();
+                        let fin_box = fins.first()?.box_index();
+                        let covered = |line: &Unit| {
+                            board.places(*line, digit).any(|cell| cover.contains(&across(cell)))
+                        };
+                        if fins.iter().any(|fin| fin.box_index() != fin_box) || !base.iter().all(covered) {
+                            return None;
+                        }
+                        let eliminations: Vec<(Cell, Digit)> = Cell::all()
+                            .filter(|&cell| cell.box_index() == fin_box && cover.contains(&across(cell)))
+                            .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
+                            .filter(|&cell| board.candidates(cell).contains(digit))
+                            .map(|cell| (cell, digit))
+                            .collect();
+                        if eliminations.is_empty() {
+                            return None;
+                        }
+                        let cover_lines: Vec<Unit> = Unit::all()
+                            .filter(|unit| unit.kind() != kind && unit.kind() != UnitKind::Box)
+                            .filter(|unit| cover.contains(&unit.number()))
+                            .collect();
+                        let explanation = format!(
+                            "{digit} in {} is confined to {} but for {} in box {} ({technique}), so {}",
+                            line_list(&base),
+                            line_list(&cover_lines),
+                            crate::step::cell_list(&fins),
+                            fin_box + 1,
+                            removal_sentence(&eliminations)
+                        );
+                        Some(Step {
+                            technique,
+                            rating: technique.rating(),
+                            cells: places.clone(),
+                            units: base.iter().chain(&cover_lines).copied().collect(),
+                            digits: DigitSet::single(digit),
+                            placements: Vec::new(),
+                            eliminations,
+                            explanation,
+                        })
                     })
                 })
             })

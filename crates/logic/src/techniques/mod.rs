@@ -13,6 +13,7 @@ mod direct;
 mod fish;
 mod forcing;
 mod intersections;
+mod single_digit;
 mod singles;
 mod strong_links;
 mod subsets;
@@ -20,7 +21,7 @@ mod unique;
 mod wings;
 
 use crate::board::Board;
-use crate::step::{Step, Technique};
+use crate::step::{Scale, Step, Technique};
 use gridsolve_sudoku::{Budget, StopReason};
 
 /// The step `technique` finds on `board`, if any.
@@ -66,6 +67,11 @@ pub(crate) fn find_within(board: &Board, technique: Technique, budget: &Budget) 
         Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic, budget),
         Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus, budget),
         Technique::NestedChain => forcing::best(board, forcing::Tier::Nested, budget),
+        Technique::TurbotFish => strong_links::turbot_fish(board),
+        Technique::EmptyRectangle => single_digit::empty_rectangle(board),
+        Technique::SimpleColors => single_digit::simple_colors(board),
+        Technique::WWing => wings::w_wing(board),
+        Technique::FinnedFish(size) => fish::finned(board, usize::from(size)),
         chain => chains::best(board).filter(|step| step.technique == chain),
     }
 }
@@ -100,7 +106,25 @@ pub fn next_step(board: &Board) -> Option<Step> {
 /// assert!(step.unwrap().is_some());
 /// ```
 pub fn next_step_within(board: &Board, budget: &Budget) -> Result<Option<Step>, StopReason> {
-    match next_step_among(board, &Technique::ALL, budget) {
+    next_step_on(board, Scale::Explainer, budget)
+}
+
+/// [`next_step_within`] in the order of `scale`'s techniques.
+///
+/// ```
+/// use gridsolve_logic::{next_step_on, Board, Scale, Technique};
+/// use gridsolve_sudoku::{Budget, Grid};
+///
+/// let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+/// let step = next_step_on(&Board::new(&grid).unwrap(), Scale::Hodoku, &Budget::default());
+/// assert_eq!(step.unwrap().unwrap().technique, Technique::FullHouse);
+/// ```
+pub fn next_step_on(
+    board: &Board,
+    scale: Scale,
+    budget: &Budget,
+) -> Result<Option<Step>, StopReason> {
+    match next_step_among(board, scale.techniques(), budget) {
         Some(step) => Ok(Some(step)),
         None => budget.poll().map_or(Ok(None), Err),
     }

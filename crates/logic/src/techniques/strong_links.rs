@@ -156,11 +156,23 @@ impl Chain {
 
 /// The best chain of `count` (2 to 6) strong links on any digit.
 pub(super) fn strong_links(board: &Board, count: usize) -> Option<Step> {
-    let technique = Technique::StrongLinks(count as u8);
+    best_chain(board, Technique::StrongLinks(count as u8), count, false)
+}
+
+/// HoDoKu's skyscraper, 2-string kite or turbot fish: the best chain of
+/// two plain strong links (two places each).
+pub(super) fn turbot_fish(board: &Board) -> Option<Step> {
+    best_chain(board, Technique::TurbotFish, 2, true)
+}
+
+/// The best chain of `count` strong links, plain ones only if `plain`,
+/// taken as a step of `technique`.
+fn best_chain(board: &Board, technique: Technique, count: usize, plain: bool) -> Option<Step> {
     let mut best: Option<(Rating, usize, Step)> = None;
     for digit in Digit::all() {
         let links: Vec<Link> = Unit::all()
             .flat_map(|unit| links_in(board, unit, digit))
+            .filter(|link| !plain || !link.grouped())
             .collect();
         Graph::new(board, digit, links).search(count, &mut |chain, eliminations| {
             let rating = Rating(technique.rating().0 + chain.mix());

@@ -2,10 +2,15 @@
 //! (the pincers) sharing a digit `z` such that, whatever the pivot takes,
 //! one pincer must take `z`. So `z` leaves every cell that sees both
 //! pincers (and, for an XYZ-Wing, whose pivot holds `z` too, the pivot).
+//!
+//! HoDoKu's W-Wing: two cells holding the same two digits `x` and `y`
+//! that do not see each other, and a unit where `x` has two places only,
+//! one seeing each cell. One of those places holds `x`, so one of the two
+//! cells is not `x` but `y`: `y` leaves every cell that sees both.
 
 use crate::board::{sees, Board};
 use crate::step::{removal_sentence, Step, Technique};
-use gridsolve_sudoku::{Cell, Digit, DigitSet};
+use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
 
 /// An XY-Wing (`xyz` false: a two-candidate pivot without `z`) or an
 /// XYZ-Wing (a three-candidate pivot with `z`).
@@ -68,4 +73,63 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<Step> {
 /// Candidates run together, as pencil marks are written: `379`.
 fn digits_written(digits: DigitSet) -> String {
     digits.iter().map(|digit| digit.to_string()).collect()
+}
+
+/// The first W-Wing.
+pub(super) fn w_wing(board: &Board) -> Option<Step> {
+    let technique = Technique::WWing;
+    let bivalues: Vec<Cell> = Cell::all()
+        .filter(|&cell| board.candidates(cell).len() == 2)
+        .collect();
+    bivalues.iter().enumerate().find_map(|(index, &first)| {
+        let held = board.candidates(first);
+        bivalues[index + 1..]
+            .iter()
+            .filter(|&&second| board.candidates(second) == held && !sees(first, second))
+            .find_map(|&second| {
+                held.iter().find_map(|x| {
+                    let y = held.difference(DigitSet::single(x)).only()?;
+                    let eliminations: Vec<(Cell, Digit)> = Cell::all()
+                        .filter(|&cell| sees(cell, first) && sees(cell, second))
+                        .filter(|&cell| board.candidates(cell).contains(y))
+                        .map(|cell| (cell, y))
+                        .collect();
+                    if eliminations.is_empty() {
+                        return None;
+                    }
+                    Unit::all().find_map(|unit| {
+                        let places: Vec<Cell> = board.places(unit, x).collect();
+                        let [a, b] = places[..] else {
+                            return None;
+                        };
+                        let ends = [first, second];
+                        let linked = |near: Cell, far: Cell| {
+                            !ends.contains(&near)
+                                && !ends.contains(&far)
+                                && sees(near, first)
+                                && sees(far, second)
+                        };
+                        if !linked(a, b) && !linked(b, a) {
+                            return None;
+                        }
+                        let explanation = format!(
+                            "{first} and {second} both hold {}; {x} in {unit} is in {a} or {b}, \
+                             which see them, so one of them is {y} (W-Wing), so {}",
+                            digits_written(held),
+                            removal_sentence(&eliminations)
+                        );
+                        Some(Step {
+                            technique,
+                            rating: technique.rating(),
+                            cells: vec![first, second, a, b],
+                            units: vec![unit],
+                            digits: held,
+                            placements: Vec::new(),
+                            eliminations: eliminations.clone(),
+                            explanation,
+                        })
+                    })
+                })
+            })
+    })
 }

@@ -1,7 +1,7 @@
 //! What the step tests share: the puzzle's answer, and the walk.
 
-use gridsolve_logic::{next_step, Board, Step, Technique};
-use gridsolve_sudoku::{Cell, Grid, Solver, Strategy, TextFormat};
+use gridsolve_logic::{next_step_on, Board, Scale, Step, Technique};
+use gridsolve_sudoku::{Budget, Cell, Grid, Solver, Strategy, TextFormat};
 use std::collections::BTreeMap;
 
 /// The one solution of `puzzle`, found by the classic solver (an engine
@@ -19,9 +19,19 @@ pub fn unique_solution(puzzle: &Grid) -> Grid {
 /// is placed, so the harder techniques are tried on more boards. Counts
 /// the steps of each technique into `seen`.
 pub fn check_walk(puzzle: &Grid, solution: &Grid, seen: &mut BTreeMap<Technique, usize>) {
+    check_walk_on(puzzle, solution, seen, Scale::Explainer);
+}
+
+/// [`check_walk`] taking the steps in the order of `scale`.
+pub fn check_walk_on(
+    puzzle: &Grid,
+    solution: &Grid,
+    seen: &mut BTreeMap<Technique, usize>,
+    scale: Scale,
+) {
     let mut board = Board::new(puzzle).unwrap();
     while board.empty_count() > 0 {
-        let Some(step) = next_step(&board) else {
+        let Some(step) = next_step_on(&board, scale, &Budget::default()).unwrap() else {
             let cell = Cell::all()
                 .find(|&cell| board.value(cell).is_none())
                 .unwrap();
