@@ -548,6 +548,13 @@ pub struct RateArgs {
     /// Report form.
     #[arg(long, value_enum, default_value_t = RateFormat::Text)]
     pub format: RateFormat,
+
+    /// Where the level and score come from: `se`, the Sudoku Explainer
+    /// path the ratings come from, or `hodoku`, a second path in HoDoKu's
+    /// order with its own techniques (closer to HoDoKu's figures; the
+    /// rating takes up to twice as long).
+    #[arg(long, value_enum, default_value_t = ScaleArg::Se)]
+    pub scale: ScaleArg,
 }
 
 /// Output form of `sudoku rate`.
@@ -597,6 +604,15 @@ pub enum ScaleArg {
     Se,
     /// HoDoKu's order, levels and scores.
     Hodoku,
+}
+
+impl From<ScaleArg> for gridsolve_logic::Scale {
+    fn from(scale: ScaleArg) -> Self {
+        match scale {
+            ScaleArg::Se => gridsolve_logic::Scale::Explainer,
+            ScaleArg::Hodoku => gridsolve_logic::Scale::Hodoku,
+        }
+    }
 }
 
 /// Arguments of `sudoku generate`.

@@ -669,3 +669,40 @@ fn hodoku_scale_takes_hodokus_order_and_shows_its_scores() {
         "{hodoku}"
     );
 }
+
+/// `rate --scale hodoku`: the score is the sum of the scores of the steps
+/// `explain --scale hodoku` takes, and the rater line says so.
+#[test]
+fn rate_on_hodokus_scale_scores_the_hodoku_path() {
+    let file = example("x-wing.txt");
+    let (_, explained, _) = run(
+        &[
+            "sudoku", "explain", "--scale", "hodoku", "--format", "jsonl", &file,
+        ],
+        "",
+    );
+    let explained: serde_json::Value = serde_json::from_str(explained.trim()).unwrap();
+    let total: u64 = explained["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| step["score"].as_u64().unwrap())
+        .sum();
+    let (code, rated, _) = run(
+        &[
+            "sudoku", "rate", "--scale", "hodoku", "--format", "jsonl", &file,
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let rated: serde_json::Value = serde_json::from_str(rated.trim()).unwrap();
+    assert_eq!(rated["score"].as_u64(), Some(total));
+    assert_eq!(rated["er"], "3.2");
+    assert!(
+        rated["rater"].as_str().unwrap().contains("HoDoKu's order"),
+        "{rated}"
+    );
+    let (_, se, _) = run(&["sudoku", "rate", "--format", "jsonl", &file], "");
+    let se: serde_json::Value = serde_json::from_str(se.trim()).unwrap();
+    assert_eq!(se["er"], rated["er"]);
+}

@@ -78,6 +78,37 @@ impl Difficulty {
         self.score
     }
 
+    /// The same figures with the level and score taken from `path`
+    /// instead: the path in HoDoKu's order ([`crate::Scale::Hodoku`]),
+    /// whose steps are HoDoKu's own techniques, so that the level is its
+    /// hardest technique's, raised by the score, as HoDoKu computes it.
+    ///
+    /// ```
+    /// use gridsolve_logic::{rate, solve_path_on, Board, Level, Scale};
+    /// use gridsolve_sudoku::{Budget, Grid};
+    ///
+    /// let grid: Grid = "970306042805000109000050000207000304010020080400738001000905000000000000100847003"
+    ///     .parse()
+    ///     .unwrap();
+    /// let hodoku = solve_path_on(Board::new(&grid).unwrap(), Scale::Hodoku, &Budget::default());
+    /// let difficulty = rate(&grid).unwrap().scored_on(&hodoku);
+    /// assert_eq!(difficulty.level(), Level::Hard);
+    /// ```
+    pub fn scored_on(self, path: &Path) -> Difficulty {
+        let score = path_score(path);
+        let hardest = path
+            .steps
+            .iter()
+            .map(|step| step.technique.level())
+            .max()
+            .unwrap_or(Level::Easy);
+        Difficulty {
+            level: hardest.raised_by(score),
+            score,
+            ..self
+        }
+    }
+
     /// The puzzle's level on QQWing's scale: simple when naked singles
     /// finish it, easy when hidden singles are needed too, intermediate
     /// when QQWing's other techniques are (naked and hidden pairs,
@@ -216,11 +247,7 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
         })
         .filter(|&(_, used)| used > 0)
         .collect();
-    let score = path
-        .steps
-        .iter()
-        .map(|step| step.technique.hodoku_score())
-        .sum();
+    let score = path_score(path);
     Difficulty {
         level: hodoku_level(path).raised_by(score),
         score,
@@ -234,6 +261,14 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
         givens,
         counts,
     }
+}
+
+/// The sum of the HoDoKu scores of `path`'s steps.
+fn path_score(path: &Path) -> u32 {
+    path.steps
+        .iter()
+        .map(|step| step.technique.hodoku_score())
+        .sum()
 }
 
 /// The puzzle's level from its path: the hardest technique's, where a

@@ -5,7 +5,7 @@
 
 use super::marks::{LogicRecord, LogicSource};
 use super::{report_malformed, write_jsonl};
-use crate::args::{InputArgs, LogicArgs, RateFormat, ReportFormat, ScaleArg};
+use crate::args::{InputArgs, LogicArgs, RateFormat, ReportFormat};
 use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
@@ -34,9 +34,9 @@ enum Outcome {
     NoSolution,
     /// The run was interrupted before the record's solutions were counted.
     Stopped(String),
-    /// The board, its solutions, and the steps taken from it (one for a
-    /// hint).
-    Worked(Box<(Worked, Path)>),
+    /// The board, its solutions, the steps taken from it (one for a
+    /// hint), and for a rating on HoDoKu's scale the path in its order.
+    Worked(Box<(Worked, Path, Option<Path>)>),
 }
 
 /// The form of the report: `text`, `jsonl`, or (for ratings) `csv`.
@@ -83,10 +83,7 @@ impl Report {
             verb,
             form: args.format.into(),
             candidates: args.candidates,
-            scale: match args.scale {
-                ScaleArg::Se => Scale::Explainer,
-                ScaleArg::Hodoku => Scale::Hodoku,
-            },
+            scale: args.scale.into(),
         }
     }
 }
@@ -102,7 +99,7 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
     }
     let mut out = BufWriter::new(io::stdout().lock());
     if verb == Verb::Rate && form != Form::Jsonl {
-        writeln!(out, "# {RATER}").map_err(Failure::output)?;
+        writeln!(out, "# {}", rater(report.scale)).map_err(Failure::output)?;
     }
     if form == Form::Csv {
         write_csv(&mut out, &CSV_COLUMNS).map_err(Failure::output)?;
@@ -122,6 +119,15 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
 }
 
 /// The rater and its settings, so that a rating can be reproduced.
+fn rater(scale: Scale) -> String {
+    let level = match scale {
+        Scale::Explainer => "",
+        Scale::Hodoku => "; level and score from a second path, in HoDoKu's order with its techniques (--scale hodoku)",
+    };
+    format!("{RATER}{level}")
+}
+
+/// The rater's settings on Sudoku Explainer's scale.
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
@@ -142,7 +148,15 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
         Err(error) => return Outcome::Invalid(error.to_string()),
     };
     let path = match verb {
-        Verb::Explain | Verb::Rate => solve_path_on(worked.board.clone(), scale, &budget),
+        // The ratings come from Sudoku Explainer's path; on HoDoKu's
+        // scale the level and score from a second path.
+        Verb::Rate => {
+            let path = solve_path_on(worked.board.clone(), Scale::Explainer, &budget);
+            let hodoku = (scale == Scale::Hodoku)
+                .then(|| solve_path_on(worked.board.clone(), scale, &budget));
+            return Outcome::Worked(Box::new((worked, path, hodoku)));
+        }
+        Verb::Explain => solve_path_on(worked.board.clone(), scale, &budget),
         Verb::Hint => {
             let mut end = worked.board.clone();
             let (steps, stopped) = match next_step_on(&worked.board, scale, &budget) {
@@ -158,7 +172,7 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
             }
         }
     };
-    Outcome::Worked(Box::new((worked, path)))
+    Outcome::Worked(Box::new((worked, path, None)))
 }
 
 /// One step of a `jsonl` record.
@@ -257,7 +271,7 @@ fn emit(
         }
         Ok(Status::Failure)
     };
-    let (board, solutions, solution, path) = match outcome {
+    let (board, solutions, solution, path, hodoku) = match outcome {
         Outcome::Worked(done) => {
             let (
                 Worked {
@@ -266,8 +280,9 @@ fn emit(
                     solution,
                 },
                 path,
+                hodoku,
             ) = *done;
-            (board, solutions, solution, path)
+            (board, solutions, solution, path, hodoku)
         }
         Outcome::Invalid(message) => {
             return refuse("invalid", message.clone(), format!("invalid: {message}"));
@@ -286,6 +301,7 @@ fn emit(
             board: &board,
             solutions,
             path: &path,
+            hodoku: hodoku.as_ref(),
         };
         return emit_rating(out, form, reporter, &rated);
     }
@@ -392,7 +408,7 @@ struct JsonRating {
     cells_left: usize,
     givens: usize,
     techniques: serde_json::Map<String, serde_json::Value>,
-    rater: &'static str,
+    rater: String,
 }
 
 /// One rating: a puzzle with more than one solution is refused (its
@@ -404,6 +420,9 @@ struct Rated<'a> {
     board: &'a Board,
     solutions: u64,
     path: &'a Path,
+    /// The path in HoDoKu's order, for the level and score (`--scale
+    /// hodoku`).
+    hodoku: Option<&'a Path>,
 }
 
 fn emit_rating(
@@ -418,6 +437,7 @@ fn emit_rating(
         board,
         solutions,
         path,
+        hodoku,
     } = *rated;
     let jsonl = form == Form::Jsonl;
     if solutions > 1 {
@@ -433,7 +453,10 @@ fn emit_rating(
         }
         return Ok(Status::Failure);
     }
-    let difficulty = difficulty_of(path, 81 - board.empty_count());
+    let mut difficulty = difficulty_of(path, 81 - board.empty_count());
+    if let Some(hodoku) = hodoku {
+        difficulty = difficulty.scored_on(hodoku);
+    }
     let figure = |rating: Option<Rating>, exact: bool| {
         rating.map(|rating| format!("{}{rating}", if exact { "" } else { ">=" }))
     };
@@ -464,7 +487,11 @@ fn emit_rating(
                 .iter()
                 .map(|(technique, count)| (technique.label().to_string(), (*count).into()))
                 .collect(),
-            rater: RATER,
+            rater: rater(if hodoku.is_some() {
+                Scale::Hodoku
+            } else {
+                Scale::Explainer
+            }),
         };
         write_jsonl(out, reporter, &json)?;
         return Ok(Status::Ok);

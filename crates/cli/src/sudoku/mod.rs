@@ -19,7 +19,6 @@ use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use crate::trace::{answer_stream, TraceSink};
-use gridsolve_logic::Scale;
 use gridsolve_search::{EventLog, Exploration, Stats, StopReason};
 use gridsolve_sudoku::variant::CageRules;
 use gridsolve_sudoku::Solver;
@@ -53,7 +52,7 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
                 verb: logic::Verb::Rate,
                 form: args.format.into(),
                 candidates: false,
-                scale: Scale::Explainer,
+                scale: args.scale.into(),
             },
             &RunBudget::timed(&args.time, cancel),
         ),
