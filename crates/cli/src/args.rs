@@ -651,9 +651,9 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
     pub symmetry: SymmetryArg,
 
-    /// Keep only puzzles of this level (classic 9×9 only): the hardest
-    /// technique `sudoku rate` needs, on HoDoKu's scale; every puzzle kept
-    /// is solved by those techniques.
+    /// Keep only puzzles of this level (classic 9×9 only), as `sudoku
+    /// rate` gives it on HoDoKu's scale (the hardest technique, raised by
+    /// the score); every puzzle kept is solved by the techniques.
     #[arg(long, value_enum)]
     pub difficulty: Option<DifficultyArg>,
 

@@ -288,14 +288,19 @@ fn hodoku_level(path: &Path) -> Level {
     if !direct || hardest > Level::Easy {
         return hardest.max(if direct { Level::Medium } else { Level::Easy });
     }
-    level_at_most(path.start.clone(), Level::Easy).unwrap_or(Level::Medium)
+    if singles_finish(&path.start) {
+        Level::Easy
+    } else {
+        Level::Medium
+    }
 }
 
-/// The level of `board`'s HoDoKu path (the path [`Difficulty::level`]
-/// reads) when that path finishes the board with no step harder than
-/// `ceiling`; `None` when it needs a harder step or the techniques run
-/// out. It never searches for a step harder than `ceiling` (no chains for
-/// a hard puzzle), so a generator aiming at a level can afford it.
+/// The level [`rate`] gives `board` (score included) when it is at most
+/// `ceiling`; `None` when it is higher or the techniques run out. It
+/// walks the rater's path but never searches for a step harder than
+/// `ceiling` (no chains for a hard puzzle; Sudoku Explainer's direct
+/// steps, medium techniques, are searched for an easy one, since the
+/// score counts them), so a generator aiming at a level can afford it.
 ///
 /// ```
 /// use gridsolve_logic::{level_at_most, Board, Level};
@@ -306,29 +311,52 @@ fn hodoku_level(path: &Path) -> Level {
 /// assert_eq!(level_at_most(board, Level::Easy), Some(Level::Easy));
 /// ```
 pub fn level_at_most(board: Board, ceiling: Level) -> Option<Level> {
-    let known: Vec<Technique> = Technique::ALL
-        .into_iter()
-        .filter(|technique| !technique.is_direct())
-        .collect();
-    // Past the last technique at or below the ceiling, whatever the path
-    // would take is harder, or nothing: either way not within it.
-    let last = known
+    // Past the last technique the walk may need, whatever the rater's
+    // path would take is harder, or nothing: either way not within it.
+    let reach = ceiling.max(Level::Medium);
+    let last = Technique::ALL
         .iter()
-        .rposition(|technique| technique.level() <= ceiling)?;
-    let tried = &known[..=last];
+        .rposition(|technique| technique.level() <= reach)?;
+    let tried = &Technique::ALL[..=last];
+    let start = board.clone();
     let mut board = board;
-    let mut hardest = Level::Easy;
+    let mut steps = Vec::new();
     while board.empty_count() > 0 {
         if board.dead_cell().is_some() {
             return None;
         }
         let step = crate::techniques::next_step_among(&board, tried, &Budget::default())?;
-        let level = step.technique.level();
-        if level > ceiling {
+        if !step.technique.is_direct() && step.technique.level() > ceiling {
             return None;
         }
-        hardest = hardest.max(level);
         step.apply(&mut board);
+        steps.push(step);
     }
-    Some(hardest)
+    let path = Path {
+        start,
+        steps,
+        end: board,
+        stopped: None,
+    };
+    let level = hodoku_level(&path).raised_by(path_score(&path));
+    (level <= ceiling).then_some(level)
+}
+
+/// Whether singles alone (full house, hidden and naked singles) finish
+/// `board`.
+fn singles_finish(board: &Board) -> bool {
+    let singles = [
+        Technique::FullHouse,
+        Technique::HiddenSingleBox,
+        Technique::HiddenSingleLine,
+        Technique::NakedSingle,
+    ];
+    let mut board = board.clone();
+    while board.empty_count() > 0 && board.dead_cell().is_none() {
+        match crate::techniques::next_step_among(&board, &singles, &Budget::default()) {
+            Some(step) => step.apply(&mut board),
+            None => return false,
+        }
+    }
+    board.empty_count() == 0
 }
