@@ -16,6 +16,45 @@ use crate::board::Board;
 use crate::step::{removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
+/// The line a cell crosses, seen from lines of `kind`: its column from a
+/// row, its row from a column.
+fn across(kind: UnitKind, cell: Cell) -> usize {
+    match kind {
+        UnitKind::Row => cell.col(),
+        _ => cell.row(),
+    }
+}
+
+/// The first step `found` makes of a base of `size` lines of one kind in
+/// each of which `digit` has 2 to `most` places: digit by digit, rows
+/// before columns.
+fn first_base(
+    board: &Board,
+    size: usize,
+    most: usize,
+    found: impl Fn(Digit, UnitKind, &[Unit]) -> Option<Step>,
+) -> Option<Step> {
+    Digit::all().find_map(|digit| {
+        [UnitKind::Row, UnitKind::Column]
+            .into_iter()
+            .find_map(|kind| {
+                let lines: Vec<Unit> = Unit::all()
+                    .filter(|unit| unit.kind() == kind)
+                    .filter(|&unit| (2..=most).contains(&board.places(unit, digit).count()))
+                    .collect();
+                subsets_of(&lines, size).find_map(|base| found(digit, kind, &base))
+            })
+    })
+}
+
+/// The cover lines (of the other kind than `kind`) numbered in `numbers`.
+fn cover_lines(kind: UnitKind, numbers: impl Fn(usize) -> bool) -> Vec<Unit> {
+    Unit::all()
+        .filter(|unit| unit.kind() != kind && unit.kind() != UnitKind::Box)
+        .filter(|unit| numbers(unit.number()))
+        .collect()
+}
+
 /// A fish of `size` lines.
 pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
     let technique = match size {
@@ -23,131 +62,101 @@ pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    Digit::all().find_map(|digit| {
-        [UnitKind::Row, UnitKind::Column]
-            .into_iter()
-            .find_map(|kind| {
-                let across = |cell: Cell| match kind {
-                    UnitKind::Row => cell.col(),
-                    _ => cell.row(),
-                };
-                let lines: Vec<Unit> = Unit::all()
-                    .filter(|unit| unit.kind() == kind)
-                    .filter(|&unit| (2..=size).contains(&board.places(unit, digit).count()))
-                    .collect();
-                subsets_of(&lines, size).find_map(|base| {
-                    let covered = base
-                        .iter()
-                        .flat_map(|&line| board.places(line, digit))
-                        .fold(0u16, |mask, cell| mask | 1 << across(cell));
-                    if covered.count_ones() as usize != size {
-                        return None;
-                    }
-                    let eliminations: Vec<(Cell, Digit)> = Cell::all()
-                        .filter(|&cell| covered >> across(cell) & 1 != 0)
-                        .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
-                        .filter(|&cell| board.candidates(cell).contains(digit))
-                        .map(|cell| (cell, digit))
-                        .collect();
-                    if eliminations.is_empty() {
-                        return None;
-                    }
-                    let cover: Vec<Unit> = Unit::all()
-                        .filter(|unit| unit.kind() != kind && unit.kind() != UnitKind::Box)
-                        .filter(|unit| covered >> unit.number() & 1 != 0)
-                        .collect();
-                    let explanation = format!(
-                        "{digit} in {} is confined to {} ({technique}), so {}",
-                        line_list(&base),
-                        line_list(&cover),
-                        removal_sentence(&eliminations)
-                    );
-                    let cells = base
-                        .iter()
-                        .flat_map(|&line| board.places(line, digit))
-                        .collect();
-                    Some(Step {
-                        technique,
-                        rating: technique.rating(),
-                        cells,
-                        units: base.iter().chain(&cover).copied().collect(),
-                        digits: DigitSet::single(digit),
-                        placements: Vec::new(),
-                        eliminations,
-                        explanation,
-                    })
-                })
-            })
+    first_base(board, size, size, |digit, kind, base| {
+        let places: Vec<Cell> = base
+            .iter()
+            .flat_map(|&line| board.places(line, digit))
+            .collect();
+        let covered = places
+            .iter()
+            .fold(0u16, |mask, &cell| mask | 1 << across(kind, cell));
+        if covered.count_ones() as usize != size {
+            return None;
+        }
+        let eliminations: Vec<(Cell, Digit)> = Cell::all()
+            .filter(|&cell| covered >> across(kind, cell) & 1 != 0)
+            .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
+            .filter(|&cell| board.candidates(cell).contains(digit))
+            .map(|cell| (cell, digit))
+            .collect();
+        if eliminations.is_empty() {
+            return None;
+        }
+        let cover = cover_lines(kind, |number| covered >> number & 1 != 0);
+        let explanation = format!(
+            "{digit} in {} is confined to {} ({technique}), so {}",
+            line_list(base),
+            line_list(&cover),
+            removal_sentence(&eliminations)
+        );
+        Some(Step {
+            technique,
+            rating: technique.rating(),
+            cells: places,
+            units: base.iter().chain(&cover).copied().collect(),
+            digits: DigitSet::single(digit),
+            placements: Vec::new(),
+            eliminations,
+            explanation,
+        })
     })
 }
 
 /// A finned fish of `size` (2 or 3) lines.
 pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
     let technique = Technique::FinnedFish(size as u8);
-    Digit::all().find_map(|digit| {
-        [UnitKind::Row, UnitKind::Column]
-            .into_iter()
-            .find_map(|kind| {
-                let across = |cell: Cell| match kind {
-                    UnitKind::Row => cell.col(),
-                    _ => cell.row(),
-                };
-                let lines: Vec<Unit> = Unit::all()
-                    .filter(|unit| unit.kind() == kind)
-                    .filter(|&unit| (2..=size + 3).contains(&board.places(unit, digit).count()))
-                    .collect();
-                subsets_of(&lines, size).find_map(|base| {
-                    let places: Vec<Cell> = base.iter().flat_map(|&line| board.places(line, digit)).collect();
-                    let crossed: Vec<usize> = (0..9)
-                        .filter(|&index| places.iter().any(|&cell| across(cell) == index))
-                        .collect();
-                    subsets_of(&crossed, size).find_map(|cover| {
-                        let fins: Vec<Cell> = places
-                            .iter()
-                            .copied()
-                            .filter(|&cell| !cover.contains(&across(cell)))
-                            .collect();
-                        let fin_box = fins.first()?.box_index();
-                        let covered = |line: &Unit| {
-                            board.places(*line, digit).any(|cell| cover.contains(&across(cell)))
-                        };
-                        if fins.iter().any(|fin| fin.box_index() != fin_box) || !base.iter().all(covered) {
-                            return None;
-                        }
-                        let eliminations: Vec<(Cell, Digit)> = Cell::all()
-                            .filter(|&cell| cell.box_index() == fin_box && cover.contains(&across(cell)))
-                            .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
-                            .filter(|&cell| board.candidates(cell).contains(digit))
-                            .map(|cell| (cell, digit))
-                            .collect();
-                        if eliminations.is_empty() {
-                            return None;
-                        }
-                        let cover_lines: Vec<Unit> = Unit::all()
-                            .filter(|unit| unit.kind() != kind && unit.kind() != UnitKind::Box)
-                            .filter(|unit| cover.contains(&unit.number()))
-                            .collect();
-                        let explanation = format!(
-                            "{digit} in {} is confined to {} but for {} in box {} ({technique}), so {}",
-                            line_list(&base),
-                            line_list(&cover_lines),
-                            crate::step::cell_list(&fins),
-                            fin_box + 1,
-                            removal_sentence(&eliminations)
-                        );
-                        Some(Step {
-                            technique,
-                            rating: technique.rating(),
-                            cells: places.clone(),
-                            units: base.iter().chain(&cover_lines).copied().collect(),
-                            digits: DigitSet::single(digit),
-                            placements: Vec::new(),
-                            eliminations,
-                            explanation,
-                        })
-                    })
-                })
+    first_base(board, size, size + 3, |digit, kind, base| {
+        let places: Vec<Cell> = base
+            .iter()
+            .flat_map(|&line| board.places(line, digit))
+            .collect();
+        let crossed: Vec<usize> = (0..9)
+            .filter(|&index| places.iter().any(|&cell| across(kind, cell) == index))
+            .collect();
+        subsets_of(&crossed, size).find_map(|cover| {
+            let fins: Vec<Cell> = places
+                .iter()
+                .copied()
+                .filter(|&cell| !cover.contains(&across(kind, cell)))
+                .collect();
+            let fin_box = fins.first()?.box_index();
+            let covered = |line: &Unit| {
+                board
+                    .places(*line, digit)
+                    .any(|cell| cover.contains(&across(kind, cell)))
+            };
+            if fins.iter().any(|fin| fin.box_index() != fin_box) || !base.iter().all(covered) {
+                return None;
+            }
+            let eliminations: Vec<(Cell, Digit)> = Cell::all()
+                .filter(|&cell| cell.box_index() == fin_box && cover.contains(&across(kind, cell)))
+                .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
+                .filter(|&cell| board.candidates(cell).contains(digit))
+                .map(|cell| (cell, digit))
+                .collect();
+            if eliminations.is_empty() {
+                return None;
+            }
+            let cover = cover_lines(kind, |number| cover.contains(&number));
+            let explanation = format!(
+                "{digit} in {} is confined to {} but for {} in box {} ({technique}), so {}",
+                line_list(base),
+                line_list(&cover),
+                crate::step::cell_list(&fins),
+                fin_box + 1,
+                removal_sentence(&eliminations)
+            );
+            Some(Step {
+                technique,
+                rating: technique.rating(),
+                cells: places.clone(),
+                units: base.iter().chain(&cover).copied().collect(),
+                digits: DigitSet::single(digit),
+                placements: Vec::new(),
+                eliminations,
+                explanation,
             })
+        })
     })
 }
 

@@ -145,7 +145,16 @@ pub(super) fn simple_colors(board: &Board) -> Option<Step> {
                     .collect()
             };
             let (blue, green) = (side_of(false), side_of(true));
-            let cells: Vec<Cell> = blue.iter().chain(&green).copied().collect();
+            let step_of = |eliminations: Vec<(Cell, Digit)>, explanation: String| Step {
+                technique,
+                rating: technique.rating(),
+                cells: blue.iter().chain(&green).copied().collect(),
+                units: Vec::new(),
+                digits: DigitSet::single(digit),
+                placements: Vec::new(),
+                eliminations,
+                explanation,
+            };
             // A wrap: one colour sees itself, so the other holds the digit.
             for (same, other) in [(&blue, &green), (&green, &blue)] {
                 let clash = same
@@ -161,16 +170,7 @@ pub(super) fn simple_colors(board: &Board) -> Option<Step> {
                         removal_sentence(&eliminations),
                         crate::step::cell_list(other)
                     );
-                    return Some(Step {
-                        technique,
-                        rating: technique.rating(),
-                        cells,
-                        units: Vec::new(),
-                        digits: DigitSet::single(digit),
-                        placements: Vec::new(),
-                        eliminations,
-                        explanation,
-                    });
+                    return Some(step_of(eliminations, explanation));
                 }
             }
             // A trap: a cell outside the chain sees both colours.
@@ -190,16 +190,7 @@ pub(super) fn simple_colors(board: &Board) -> Option<Step> {
                 crate::step::cell_list(&green),
                 removal_sentence(&eliminations)
             );
-            Some(Step {
-                technique,
-                rating: technique.rating(),
-                cells,
-                units: Vec::new(),
-                digits: DigitSet::single(digit),
-                placements: Vec::new(),
-                eliminations,
-                explanation,
-            })
+            Some(step_of(eliminations, explanation))
         })
     })
 }
