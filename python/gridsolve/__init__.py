@@ -64,6 +64,7 @@ __all__ = [
     "cover_solve_dlx",
     "explain",
     "generate",
+    "generate_killer",
     "hint",
     "is_valid_sudoku",
     "queens_count",
@@ -274,13 +275,15 @@ def solve_variant(
 @dataclass(frozen=True)
 class Step:
     """One deduction a person can make: the ``technique`` (e.g.
-    ``"X-Wing"``) and its Sudoku Explainer ``rating``, the sentence that
+    ``"X-Wing"``), its Sudoku Explainer ``rating`` and its ``score`` on
+    HoDoKu's scale, the sentence that
     says why, the ``cells``, ``units`` and ``digits`` that prove it, and the
     digits it places and the candidates it removes, as ``(cell, digit)``
     pairs (cells written ``r3c7``)."""
 
     technique: str
     rating: float
+    score: int
     explanation: str
     cells: List[str]
     units: List[str]
@@ -293,6 +296,7 @@ class Step:
         return cls(
             step["technique"],
             step["rating"],
+            step["score"],
             step["explanation"],
             step["cells"],
             step["units"],
@@ -347,9 +351,11 @@ class Rating:
     stopped: Optional[str] = None
 
 
-def hint(puzzle: Puzzle, timeout: Optional[float] = None) -> Optional[Step]:
+def hint(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") -> Optional[Step]:
     """The easiest step a person can take next on ``puzzle`` (``None``
-    when no technique gridsolve knows applies). A puzzle whose clues
+    when no technique gridsolve knows applies), in Sudoku Explainer's order
+    of techniques, or HoDoKu's with ``scale="hodoku"`` (which adds its
+    empty rectangle, W-Wing, finned fish and simple colours). A puzzle whose clues
     conflict or that has no solution raises :class:`PuzzleError`;
     ``timeout`` seconds passing first raise :class:`TimeoutError` (the
     forcing chains of the hardest puzzles can take seconds).
@@ -357,24 +363,25 @@ def hint(puzzle: Puzzle, timeout: Optional[float] = None) -> Optional[Step]:
     >>> gridsolve.hint("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").explanation
     'In box 2, 8 fits only in r1c6 (hidden single)'
     """
-    step = _native.hint(_text(puzzle), timeout)
+    step = _native.hint(_text(puzzle), timeout, scale)
     return None if step is None else Step._of(step)
 
 
-def explain(puzzle: Puzzle, timeout: Optional[float] = None) -> Explanation:
-    """Every step from ``puzzle`` to its answer, the easiest each time,
-    for at most ``timeout`` seconds."""
-    found = _native.explain(_text(puzzle), timeout)
+def explain(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") -> Explanation:
+    """Every step from ``puzzle`` to its answer, the easiest each time (in
+    ``scale``'s order, as for :func:`hint`), for at most ``timeout`` seconds."""
+    found = _native.explain(_text(puzzle), timeout, scale)
     return Explanation(
         [Step._of(step) for step in found["steps"]], found["solved"], found["left"], found["solution"], found["stopped"]
     )
 
 
-def rate(puzzle: Puzzle, timeout: Optional[float] = None) -> Rating:
+def rate(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") -> Rating:
     """The difficulty of ``puzzle`` on the Sudoku Explainer scale, within
     ``timeout`` seconds; a puzzle with more than one solution (or none)
-    raises :class:`PuzzleError`."""
-    found = _native.rate(_text(puzzle), timeout)
+    raises :class:`PuzzleError`. With ``scale="hodoku"`` the level and
+    score come from a second path, in HoDoKu's order."""
+    found = _native.rate(_text(puzzle), timeout, scale)
     return Rating(
         found["er"],
         found["ep"],
@@ -404,6 +411,23 @@ def generate(
     same ``seed`` gives the same puzzle (as ``gridsolve sudoku generate
     --seed``); a 25x25 can take minutes, ``timeout`` (seconds) bounds it."""
     return _native.generate(size, seed, diagonals, windows, timeout)
+
+
+def generate_killer(
+    size: int = 9,
+    seed: int = 0,
+    cage_size: Tuple[int, int] = (2, 5),
+    diagonals: bool = False,
+    windows: bool = False,
+    timeout: Optional[float] = None,
+) -> str:
+    """A random Killer puzzle with one solution: cages of ``cage_size``
+    (least, most) cells covering a grid of side ``size``, no givens, as
+    ``gridsolve sudoku generate --killer`` writes it (a blank grid and a
+    line ``sum cell cell ...`` per cage, or with ``diagonals`` or
+    ``windows`` the JSON document). The same ``seed`` gives the same
+    puzzle, which :func:`solve_variant` reads back."""
+    return _native.generate_killer(size, seed, cage_size, diagonals, windows, timeout)
 
 
 def _cells(puzzles: Union[np.ndarray, Sequence[str]]) -> np.ndarray:

@@ -38,6 +38,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(logic::explain, module)?)?;
     module.add_function(wrap_pyfunction!(logic::rate, module)?)?;
     module.add_function(wrap_pyfunction!(logic::generate, module)?)?;
+    module.add_function(wrap_pyfunction!(logic::generate_killer, module)?)?;
     module.add_function(wrap_pyfunction!(batch::solve_array, module)?)?;
     module.add_function(wrap_pyfunction!(batch::count_array, module)?)?;
     module.add_function(wrap_pyfunction!(batch::parse_puzzles, module)?)?;

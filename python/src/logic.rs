@@ -10,10 +10,11 @@ use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
 use gridsolve_logic::{
-    difficulty_of, next_step_within, solve_path_within, Board, LogicError, Path, Rating, Step,
+    difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating, Scale, Step,
     Worked,
 };
-use gridsolve_sudoku::variant::{minimal_puzzle, render_grid, shape_for_side, Variant};
+use gridsolve_sudoku::variant::{killer_puzzle, minimal_puzzle, render_grid, shape_for_side};
+use gridsolve_sudoku::variant::{to_text, Variant};
 use gridsolve_sudoku::{Cell, Digit, Grid, TextFormat};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -54,6 +55,7 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
     let dict = PyDict::new(py);
     dict.set_item("technique", step.technique.name())?;
     dict.set_item("rating", step.rating.value())?;
+    dict.set_item("score", step.technique.hodoku_score())?;
     dict.set_item("explanation", &step.explanation)?;
     dict.set_item(
         "cells",
@@ -82,16 +84,18 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
 /// `TimeoutError` when `timeout` seconds pass first (the forcing chains
 /// of the hardest puzzles can take seconds).
 #[pyfunction]
-#[pyo3(signature = (puzzle, timeout = None))]
+#[pyo3(signature = (puzzle, timeout = None, scale = "se"))]
 pub fn hint<'py>(
     py: Python<'py>,
     puzzle: &str,
     timeout: Option<f64>,
+    scale: &str,
 ) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let scale = scale_of(scale)?;
     let budget = CallBudget::new(None, timeout)?;
     let (board, _) = worked(py, puzzle, false)?;
     let found = interruptible(py, |cancel| {
-        next_step_within(&board, &budget.start(&cancel))
+        next_step_on(&board, scale, &budget.start(&cancel))
     })?;
     let step = found.map_err(|reason| {
         pyo3::exceptions::PyTimeoutError::new_err(format!(
@@ -101,11 +105,23 @@ pub fn hint<'py>(
     step.map(|step| step_dict(py, &step)).transpose()
 }
 
-/// The path of steps from `board`, within `timeout` seconds.
-fn path_within(py: Python<'_>, board: Board, timeout: Option<f64>) -> PyResult<Path> {
+/// Whose order of techniques `name` (`"se"` or `"hodoku"`) names.
+fn scale_of(name: &str) -> PyResult<Scale> {
+    match name {
+        "se" => Ok(Scale::Explainer),
+        "hodoku" => Ok(Scale::Hodoku),
+        other => Err(input_error(format!(
+            "scale {other:?}: expected \"se\" or \"hodoku\""
+        ))),
+    }
+}
+
+/// The path of steps from `board` in `scale`'s order, within `timeout`
+/// seconds.
+fn path_within(py: Python<'_>, board: Board, scale: Scale, timeout: Option<f64>) -> PyResult<Path> {
     let budget = CallBudget::new(None, timeout)?;
     interruptible(py, |cancel| {
-        solve_path_within(board, &budget.start(&cancel))
+        solve_path_on(board, scale, &budget.start(&cancel))
     })
 }
 
@@ -118,14 +134,16 @@ fn stopped(path: &Path) -> Option<String> {
 /// puzzle, why `timeout` stopped them if it did, and the answer (found by
 /// search where the steps run out).
 #[pyfunction]
-#[pyo3(signature = (puzzle, timeout = None))]
+#[pyo3(signature = (puzzle, timeout = None, scale = "se"))]
 pub fn explain<'py>(
     py: Python<'py>,
     puzzle: &str,
     timeout: Option<f64>,
+    scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let scale = scale_of(scale)?;
     let (board, solution) = worked(py, puzzle, false)?;
-    let path = path_within(py, board, timeout)?;
+    let path = path_within(py, board, scale, timeout)?;
     let dict = PyDict::new(py);
     let steps = path
         .steps
@@ -145,16 +163,21 @@ pub fn explain<'py>(
 /// taken), the givens, the steps per technique, and why `timeout` stopped
 /// the rating if it did (then a lower bound).
 #[pyfunction]
-#[pyo3(signature = (puzzle, timeout = None))]
+#[pyo3(signature = (puzzle, timeout = None, scale = "se"))]
 pub fn rate<'py>(
     py: Python<'py>,
     puzzle: &str,
     timeout: Option<f64>,
+    scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let scale = scale_of(scale)?;
     let (board, _) = worked(py, puzzle, true)?;
     let givens = 81 - board.empty_count();
-    let path = path_within(py, board, timeout)?;
-    let difficulty = difficulty_of(&path, givens);
+    let path = path_within(py, board.clone(), Scale::Explainer, timeout)?;
+    let mut difficulty = difficulty_of(&path, givens);
+    if scale == Scale::Hodoku {
+        difficulty = difficulty.scored_on(&path_within(py, board, scale, timeout)?);
+    }
     let dict = PyDict::new(py);
     dict.set_item("er", difficulty.er.map(Rating::value))?;
     dict.set_item("ep", difficulty.ep.map(Rating::value))?;
@@ -189,6 +212,27 @@ pub fn generate(
     windows: bool,
     timeout: Option<f64>,
 ) -> PyResult<String> {
+    let template = template(size, diagonals, windows)?;
+    let budget = CallBudget::new(None, timeout)?;
+    let made = interruptible(py, |cancel| {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        minimal_puzzle(&template, &mut rng, &budget.start(&cancel))
+    })?;
+    match made {
+        Ok(Some(puzzle)) => Ok(render_grid(
+            puzzle.side(),
+            puzzle.givens(),
+            puzzle.symbols(),
+            true,
+        )),
+        Ok(None) => Err(input_error("this kind of grid has no solution")),
+        Err(reason) => Err(input_error(format!("no puzzle made: stopped ({reason})"))),
+    }
+}
+
+/// The empty grid of side `size`, with X-Sudoku's diagonals or windoku's
+/// windows if asked.
+fn template(size: usize, diagonals: bool, windows: bool) -> PyResult<Variant> {
     let shape = shape_for_side(size).ok_or_else(|| {
         input_error(format!(
             "size {size}: expected 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25"
@@ -205,19 +249,36 @@ pub fn generate(
             .with_windows()
             .map_err(|error| input_error(error.to_string()))?;
     }
+    Ok(template)
+}
+
+/// A random Killer puzzle (cages of `cage_size` cells, no givens) with
+/// one solution, as `gridsolve sudoku generate --killer` writes it (its
+/// cage list, or the JSON document with diagonals or windows); the same
+/// `seed` gives the same puzzle.
+#[pyfunction]
+#[pyo3(signature = (size = 9, seed = 0, cage_size = (2, 5), diagonals = false, windows = false, timeout = None))]
+pub fn generate_killer(
+    py: Python<'_>,
+    size: usize,
+    seed: u64,
+    cage_size: (usize, usize),
+    diagonals: bool,
+    windows: bool,
+    timeout: Option<f64>,
+) -> PyResult<String> {
+    let template = template(size, diagonals, windows)?;
+    let (least, most) = cage_size;
+    if least == 0 || least > most || most > size {
+        return Err(input_error(format!(
+            "cage_size ({least}, {most}): expected 1 <= least <= most <= {size}"
+        )));
+    }
     let budget = CallBudget::new(None, timeout)?;
     let made = interruptible(py, |cancel| {
         let mut rng = SmallRng::seed_from_u64(seed);
-        minimal_puzzle(&template, &mut rng, &budget.start(&cancel))
+        killer_puzzle(&template, least..=most, &mut rng, &budget.start(&cancel))
     })?;
-    match made {
-        Ok(Some(puzzle)) => Ok(render_grid(
-            puzzle.side(),
-            puzzle.givens(),
-            puzzle.symbols(),
-            true,
-        )),
-        Ok(None) => Err(input_error("this kind of grid has no solution")),
-        Err(reason) => Err(input_error(format!("no puzzle made: stopped ({reason})"))),
-    }
+    made.map(|puzzle| to_text(&puzzle))
+        .map_err(|failure| input_error(format!("no puzzle made: {failure}")))
 }

@@ -117,3 +117,33 @@ def test_a_timeout_stops_the_forcing_chains_and_says_so():
         gridsolve.hint(INKALA, timeout=0.001)
     with pytest.raises(gridsolve.PuzzleError, match="timeout must be a positive"):
         gridsolve.rate(INKALA, timeout=0)
+
+
+def test_hodokus_scale_takes_its_order_and_scores():
+    step = gridsolve.hint(X_WING, scale="hodoku")
+    assert step.technique == "naked single" and step.score == 4
+    explained = gridsolve.explain(X_WING, scale="hodoku")
+    assert explained.solved
+    assert not any(s.technique.startswith("direct") for s in explained.steps)
+    rated = gridsolve.rate(X_WING, scale="hodoku")
+    assert rated.score == sum(s.score for s in explained.steps)
+    assert rated.er == gridsolve.rate(X_WING).er
+    with pytest.raises(gridsolve.PuzzleError, match="scale"):
+        gridsolve.hint(X_WING, scale="sukaku")
+
+
+def test_generated_killers_are_unique_and_repeatable(cli):
+    text = gridsolve.generate_killer(size=6, seed=4, cage_size=(2, 3))
+    assert text == gridsolve.generate_killer(size=6, seed=4, cage_size=(2, 3))
+    cages = [line.split() for line in text.splitlines() if " " in line]
+    assert all(2 <= len(cage) - 1 <= 3 for cage in cages)
+    assert sum(len(cage) - 1 for cage in cages) == 36
+    counted = gridsolve.solve_variant(text, limit=2)
+    assert counted.stats.solutions == 1
+    out = subprocess.run(
+        [cli, "sudoku", "generate", "--killer", "--size", "6", "--cage-size", "2..3", "--seed", "4"],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    assert out.strip() == text
+    with pytest.raises(gridsolve.PuzzleError, match="cage_size"):
+        gridsolve.generate_killer(size=4, cage_size=(2, 5))

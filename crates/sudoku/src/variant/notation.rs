@@ -688,3 +688,30 @@ pub fn render(puzzle: &Variant, notation: Notation, values: &[u8]) -> String {
         }
     }
 }
+
+/// `puzzle` as the plainest text that reads back as the same puzzle: its
+/// one-line grid when it has only rows, columns and boxes; its cage list
+/// when it has cages too; the JSON document ([`super::to_json`]) when it
+/// has jigsaw regions, extra units or an alphabet of its own, which
+/// neither of those can say.
+///
+/// ```
+/// use gridsolve_sudoku::variant::{read, to_text, Shape, Variant};
+///
+/// let killer = Variant::new(Shape::new(2, 2).unwrap()).with_cage(vec![0, 1], 3).unwrap();
+/// assert_eq!(to_text(&killer), "....\n....\n....\n....\n3 r1c1 r1c2");
+/// assert_eq!(read(&to_text(&killer), None).unwrap().0, killer);
+/// let x = Variant::new(Shape::new(2, 2).unwrap()).with_diagonals().unwrap();
+/// assert!(to_text(&x).starts_with('{'));
+/// ```
+pub fn to_text(puzzle: &Variant) -> String {
+    let side = puzzle.side();
+    let own_symbols = *puzzle.symbols() != Symbols::standard(side);
+    if puzzle.is_jigsaw() || puzzle.units().len() > 3 * side || own_symbols {
+        super::to_json(puzzle)
+    } else if puzzle.cages().is_empty() {
+        render_grid(side, puzzle.givens(), puzzle.symbols(), true)
+    } else {
+        render(puzzle, Notation::CageList, puzzle.givens())
+    }
+}

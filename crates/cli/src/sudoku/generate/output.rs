@@ -7,19 +7,9 @@ use crate::args::{GenerateArgs, SolveFormat};
 use crate::failure::{print_line, Failure};
 use clap::ValueEnum;
 use gridsolve_logic::{Difficulty, Rating};
-use gridsolve_sudoku::variant::{render, render_grid, to_json, Notation, Variant};
+use gridsolve_sudoku::variant::{render_grid, to_json, to_text, Variant};
 use gridsolve_sudoku::{Grid, TextFormat};
 use std::fs;
-
-/// A Killer written as its cage list, or as the JSON document when it has
-/// extra units (diagonals, windows), which a cage list cannot say.
-fn killer_text(puzzle: &Variant) -> String {
-    if puzzle.units().len() > 3 * puzzle.side() {
-        to_json(puzzle)
-    } else {
-        render(puzzle, Notation::CageList, puzzle.givens())
-    }
-}
 
 /// How the puzzles are written (see `GenerateArgs::format`).
 pub(super) struct Output {
@@ -83,7 +73,7 @@ impl Output {
                 .clone()
                 .with_givens(values.to_vec())
                 .map_err(|error| error.to_string())?;
-            return Ok(killer_text(&filled));
+            return Ok(to_text(&filled));
         }
         let one_line = render_grid(puzzle.side(), values, puzzle.symbols(), true);
         match self.format.text() {
