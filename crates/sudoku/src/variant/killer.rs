@@ -49,6 +49,14 @@ pub enum KillerFailure {
     Stopped(StopReason),
     /// The template has no solution.
     Unsolvable,
+    /// The cage sizes asked are not within 1 to the grid's side, least
+    /// first.
+    Sizes {
+        /// The cage sizes asked.
+        sizes: RangeInclusive<usize>,
+        /// The grid's side.
+        side: usize,
+    },
     /// No carving into cages of these sizes gave a unique puzzle.
     NoCarving {
         /// The cage sizes asked.
@@ -63,6 +71,12 @@ impl fmt::Display for KillerFailure {
         match self {
             KillerFailure::Stopped(reason) => write!(f, "stopped ({reason})"),
             KillerFailure::Unsolvable => write!(f, "this kind of grid has no solution"),
+            KillerFailure::Sizes { sizes, side } => write!(
+                f,
+                "cages of {} to {} cells: expected sizes from 1 to {side}, the least first",
+                sizes.start(),
+                sizes.end()
+            ),
             KillerFailure::NoCarving { sizes, tries } => write!(
                 f,
                 "no carving into cages of {} to {} cells had one solution in {tries} tries",
@@ -81,7 +95,7 @@ impl From<StopReason> for KillerFailure {
 
 /// A random Killer puzzle on `template` (its units, no givens) with cages
 /// of `sizes` cells and exactly one solution (see the module
-/// documentation). `sizes` must lie within 1 to the grid's side.
+/// documentation); sizes outside 1 to the grid's side are an error.
 ///
 /// ```
 /// use gridsolve_sudoku::variant::{killer_puzzle, Shape, Variant};
@@ -102,10 +116,12 @@ pub fn killer_puzzle<R: Rng>(
     rng: &mut R,
     budget: &Budget,
 ) -> Result<Variant, KillerFailure> {
-    assert!(
-        *sizes.start() >= 1 && sizes.start() <= sizes.end() && *sizes.end() <= template.side(),
-        "cage sizes within 1 to the side"
-    );
+    if *sizes.start() == 0 || sizes.start() > sizes.end() || *sizes.end() > template.side() {
+        return Err(KillerFailure::Sizes {
+            sizes,
+            side: template.side(),
+        });
+    }
     let Some(solution) = random_solution(template, rng, budget)? else {
         return Err(KillerFailure::Unsolvable);
     };
@@ -319,6 +335,16 @@ mod tests {
         assert_eq!(pairs.len(), 2 * 4 * 3);
         for &(a, b) in &pairs {
             assert!(adjacent(4, a).any(|cell| cell == b));
+        }
+    }
+
+    #[test]
+    fn sizes_outside_the_grid_are_refused() {
+        let template = Variant::new(Shape::new(2, 2).unwrap());
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+        for sizes in [0..=2, 3..=2, 2..=5] {
+            let failure = killer_puzzle(&template, sizes, &mut rng, &Budget::default());
+            assert!(matches!(failure, Err(KillerFailure::Sizes { side: 4, .. })));
         }
     }
 

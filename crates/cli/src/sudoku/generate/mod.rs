@@ -215,12 +215,14 @@ impl Maker<'_> {
             Shape::Killer(sizes) => {
                 match killer_puzzle(self.template, sizes.clone(), &mut rng, self.budget) {
                     Ok(puzzle) => {
-                        let solution = Solver::new(Strategy::Bitboard)
+                        let found = Solver::new(Strategy::Bitboard)
                             .with_budget(self.budget.clone())
-                            .explore_variant(&puzzle)
-                            .solution
-                            .ok_or("a generated Killer has its solution")?;
-                        (puzzle, solution)
+                            .explore_variant(&puzzle);
+                        match (found.solution, found.stopped) {
+                            (Some(solution), _) => (puzzle, solution),
+                            (None, Some(reason)) => return Ok(Attempt::Stopped(reason)),
+                            (None, None) => return Err("a generated Killer has no solution".into()),
+                        }
                     }
                     Err(KillerFailure::Stopped(reason)) => return Ok(Attempt::Stopped(reason)),
                     Err(failure) => return Err(failure.to_string().into()),
