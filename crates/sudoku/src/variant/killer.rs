@@ -342,7 +342,7 @@ mod tests {
     fn sizes_outside_the_grid_are_refused() {
         let template = Variant::new(Shape::new(2, 2).unwrap());
         let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
-        for sizes in [0..=2, 3..=2, 2..=5] {
+        for sizes in [0..=2, RangeInclusive::new(3, 2), 2..=5] {
             let failure = killer_puzzle(&template, sizes, &mut rng, &Budget::default());
             assert!(matches!(failure, Err(KillerFailure::Sizes { side: 4, .. })));
         }
