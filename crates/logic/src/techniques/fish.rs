@@ -47,6 +47,22 @@ fn first_base(
     })
 }
 
+/// `digit` removed from the cells `hit` picks outside the `base` lines,
+/// where it is still a candidate.
+fn outside_base(
+    board: &Board,
+    digit: Digit,
+    base: &[Unit],
+    hit: impl Fn(Cell) -> bool,
+) -> Vec<(Cell, Digit)> {
+    Cell::all()
+        .filter(|&cell| hit(cell))
+        .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
+        .filter(|&cell| board.candidates(cell).contains(digit))
+        .map(|cell| (cell, digit))
+        .collect()
+}
+
 /// The cover lines (of the other kind than `kind`) numbered in `numbers`.
 fn cover_lines(kind: UnitKind, numbers: impl Fn(usize) -> bool) -> Vec<Unit> {
     Unit::all()
@@ -73,12 +89,9 @@ pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
         if covered.count_ones() as usize != size {
             return None;
         }
-        let eliminations: Vec<(Cell, Digit)> = Cell::all()
-            .filter(|&cell| covered >> across(kind, cell) & 1 != 0)
-            .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
-            .filter(|&cell| board.candidates(cell).contains(digit))
-            .map(|cell| (cell, digit))
-            .collect();
+        let eliminations = outside_base(board, digit, base, |cell| {
+            covered >> across(kind, cell) & 1 != 0
+        });
         if eliminations.is_empty() {
             return None;
         }
@@ -128,12 +141,9 @@ pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
             if fins.iter().any(|fin| fin.box_index() != fin_box) || !base.iter().all(covered) {
                 return None;
             }
-            let eliminations: Vec<(Cell, Digit)> = Cell::all()
-                .filter(|&cell| cell.box_index() == fin_box && cover.contains(&across(kind, cell)))
-                .filter(|&cell| !base.iter().any(|line| line.cells().contains(&cell)))
-                .filter(|&cell| board.candidates(cell).contains(digit))
-                .map(|cell| (cell, digit))
-                .collect();
+            let eliminations = outside_base(board, digit, base, |cell| {
+                cell.box_index() == fin_box && cover.contains(&across(kind, cell))
+            });
             if eliminations.is_empty() {
                 return None;
             }

@@ -22,7 +22,7 @@ mod wings;
 
 use crate::board::Board;
 use crate::step::{Scale, Step, Technique};
-use gridsolve_sudoku::{Budget, StopReason};
+use gridsolve_sudoku::{Budget, Cell, Digit, StopReason, Unit};
 
 /// The step `technique` finds on `board`, if any.
 pub fn find(board: &Board, technique: Technique) -> Option<Step> {
@@ -150,6 +150,20 @@ pub(crate) fn next_step_among(
             find_within(board, technique, budget)
         }
     })
+}
+
+/// The strong links of `digit` between two cells: the units where it has
+/// exactly two places, and those places.
+fn conjugate_pairs(board: &Board, digit: Digit) -> Vec<(Unit, Cell, Cell)> {
+    Unit::all()
+        .filter_map(|unit| {
+            let mut places = board.places(unit, digit);
+            match (places.next(), places.next(), places.next()) {
+                (Some(first), Some(second), None) => Some((unit, first, second)),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// The `size`-element subsets of `items`, in lexicographic order of

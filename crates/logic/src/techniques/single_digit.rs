@@ -15,29 +15,16 @@
 //!   rule that colour out (a *wrap*); a cell outside that sees both
 //!   colours cannot hold the digit (a *trap*).
 
+use super::conjugate_pairs;
 use crate::board::{sees, Board};
 use crate::step::{removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
-
-/// The strong links of `digit`: units with exactly two places, and those
-/// places.
-fn strong_links(board: &Board, digit: Digit) -> Vec<(Unit, Cell, Cell)> {
-    Unit::all()
-        .filter_map(|unit| {
-            let mut places = board.places(unit, digit);
-            match (places.next(), places.next(), places.next()) {
-                (Some(first), Some(second), None) => Some((unit, first, second)),
-                _ => None,
-            }
-        })
-        .collect()
-}
 
 /// The first empty rectangle, digit by digit and box by box.
 pub(super) fn empty_rectangle(board: &Board) -> Option<Step> {
     let technique = Technique::EmptyRectangle;
     Digit::all().find_map(|digit| {
-        let links = strong_links(board, digit);
+        let links = conjugate_pairs(board, digit);
         Unit::all()
             .filter(|unit| unit.kind() == UnitKind::Box)
             .find_map(|area| {
@@ -112,7 +99,7 @@ pub(super) fn empty_rectangle(board: &Board) -> Option<Step> {
 pub(super) fn simple_colors(board: &Board) -> Option<Step> {
     let technique = Technique::SimpleColors;
     Digit::all().find_map(|digit| {
-        let links = strong_links(board, digit);
+        let links = conjugate_pairs(board, digit);
         // Each cell's colour (0 or 1) and chain, where it has one.
         let mut colour: Vec<Option<(usize, bool)>> = vec![None; 81];
         let mut chains = 0;

@@ -8,9 +8,10 @@
 //! one seeing each cell. One of those places holds `x`, so one of the two
 //! cells is not `x` but `y`: `y` leaves every cell that sees both.
 
+use super::conjugate_pairs;
 use crate::board::{sees, Board};
 use crate::step::{removal_sentence, Step, Technique};
-use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
+use gridsolve_sudoku::{Cell, Digit, DigitSet};
 
 /// An XY-Wing (`xyz` false: a two-candidate pivot without `z`) or an
 /// XYZ-Wing (a three-candidate pivot with `z`).
@@ -81,6 +82,10 @@ pub(super) fn w_wing(board: &Board) -> Option<Step> {
     let bivalues: Vec<Cell> = Cell::all()
         .filter(|&cell| board.candidates(cell).len() == 2)
         .collect();
+    // Each digit's strong links, found once.
+    let pairs: Vec<_> = Digit::all()
+        .map(|digit| conjugate_pairs(board, digit))
+        .collect();
     bivalues.iter().enumerate().find_map(|(index, &first)| {
         let held = board.candidates(first);
         bivalues[index + 1..]
@@ -97,38 +102,36 @@ pub(super) fn w_wing(board: &Board) -> Option<Step> {
                     if eliminations.is_empty() {
                         return None;
                     }
-                    Unit::all().find_map(|unit| {
-                        let places: Vec<Cell> = board.places(unit, x).collect();
-                        let [a, b] = places[..] else {
-                            return None;
-                        };
-                        let ends = [first, second];
-                        let linked = |near: Cell, far: Cell| {
-                            !ends.contains(&near)
-                                && !ends.contains(&far)
-                                && sees(near, first)
-                                && sees(far, second)
-                        };
-                        if !linked(a, b) && !linked(b, a) {
-                            return None;
-                        }
-                        let explanation = format!(
+                    pairs[usize::from(x.get()) - 1]
+                        .iter()
+                        .find_map(|&(unit, a, b)| {
+                            let ends = [first, second];
+                            let linked = |near: Cell, far: Cell| {
+                                !ends.contains(&near)
+                                    && !ends.contains(&far)
+                                    && sees(near, first)
+                                    && sees(far, second)
+                            };
+                            if !linked(a, b) && !linked(b, a) {
+                                return None;
+                            }
+                            let explanation = format!(
                             "{first} and {second} both hold {}; {x} in {unit} is in {a} or {b}, \
                              which see them, so one of them is {y} (W-Wing), so {}",
                             digits_written(held),
                             removal_sentence(&eliminations)
                         );
-                        Some(Step {
-                            technique,
-                            rating: technique.rating(),
-                            cells: vec![first, second, a, b],
-                            units: vec![unit],
-                            digits: held,
-                            placements: Vec::new(),
-                            eliminations: eliminations.clone(),
-                            explanation,
+                            Some(Step {
+                                technique,
+                                rating: technique.rating(),
+                                cells: vec![first, second, a, b],
+                                units: vec![unit],
+                                digits: held,
+                                placements: Vec::new(),
+                                eliminations: eliminations.clone(),
+                                explanation,
+                            })
                         })
-                    })
                 })
             })
     })
