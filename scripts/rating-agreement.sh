@@ -5,10 +5,12 @@
 # list's; `#` lines are skipped), as in ../shared/data/sudoku-rated/, per rating
 # band the puzzles, how many the techniques solve, how many get the same
 # ER and how many one within 0.2; then Spearman's rank correlation over all
-# puzzles, those the techniques cannot finish ranked above every one they
-# can, by the cells they leave (more is harder).
+# puzzles. A rating stopped by TIMEOUT (a duration, per puzzle; none by
+# default) or by techniques running out is a lower bound, ranked at its
+# value; one with no step at all ranks above every other, by the cells it
+# leaves (more is harder).
 #
-#     scripts/rating-agreement.sh FILE
+#     [TIMEOUT=30s] scripts/rating-agreement.sh FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
 file=${1:?file}
@@ -19,7 +21,7 @@ fields='!/^#/ && NF { if (length($1) == 81) print $1, $2; else print $2, $3 }'
 pairs=$(mktemp)
 trap 'rm -f "$pairs"' EXIT
 awk "$fields" "$file" >"$pairs"
-cut -d' ' -f1 "$pairs" | "$bin" sudoku rate --format jsonl --threads 2 - |
+cut -d' ' -f1 "$pairs" | "$bin" sudoku rate --format jsonl --threads 2 ${TIMEOUT:+--timeout "$TIMEOUT"} - |
     python3 -c '
 import json, sys
 published = [float(line.split()[1]) for line in open(sys.argv[1])]
@@ -35,8 +37,8 @@ for low, high, name in bands:
     near = sum(abs(float(r["er"]) - p) <= 0.2 + 1e-9 for p, r in solved)
     print("%-10s %8d %8d %8d %12d" % (name, len(rows), len(solved), same, near))
 for r in records:
-    if r["status"] == "rated":
-        ours.append(float(r["er"]))
+    if r["status"] in ("rated", "lower_bound") and r["er"]:
+        ours.append(float(r["er"].lstrip(">=")))
     else:
         ours.append(100.0 + r.get("cells_left", 81))
 def ranks(values):

@@ -82,18 +82,63 @@ fn explain_jsonl_steps_replay_to_the_solution() {
     }
 }
 
-/// A puzzle of the forum's hardest list (Sudoku Explainer rates it 11.8)
-/// on which no technique here finds a first step: it needs forcing chains
-/// nested deeper than gridsolve's.
-const BEYOND_THE_TECHNIQUES: &str =
+/// A puzzle of the forum's hardest list (Sudoku Explainer rates it 11.8):
+/// its steps are forcing chains nested three deep, a rating of minutes,
+/// so a timeout of a second stops it (before its first step in a debug
+/// build).
+const HARDEST: &str =
     "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4";
 
+/// `solved` (81 digits) with the four cells of a rectangle blanked whose
+/// digits can swap (two rows of one band, two columns of two boxes, the
+/// same two digits crosswise): the grid then has two solutions, and no
+/// technique can tell them apart.
+fn deadly_rectangle(solved: &str) -> String {
+    let digit = |row: usize, col: usize| solved.as_bytes()[row * 9 + col];
+    for (row, other_row) in
+        (0..9).flat_map(|row| (row + 1..row / 3 * 3 + 3).map(move |other| (row, other)))
+    {
+        for col in 0..9 {
+            for other_col in (col / 3 * 3 + 3)..9 {
+                if digit(row, col) == digit(other_row, other_col)
+                    && digit(row, other_col) == digit(other_row, col)
+                {
+                    let mut grid = solved.as_bytes().to_vec();
+                    for (r, c) in [
+                        (row, col),
+                        (row, other_col),
+                        (other_row, col),
+                        (other_row, other_col),
+                    ] {
+                        grid[r * 9 + c] = b'.';
+                    }
+                    return String::from_utf8(grid).unwrap();
+                }
+            }
+        }
+    }
+    panic!("no such rectangle in {solved}");
+}
+
 #[test]
-fn explain_says_where_the_techniques_run_out_and_prints_the_answer() {
-    let input = format!("{BEYOND_THE_TECHNIQUES}\n");
+fn explain_says_where_the_techniques_run_out() {
+    let (_, solved, _) = run(&["sudoku", "solve", &example("leetcode37.txt")], "");
+    let solved: String = solved.split_whitespace().collect();
+    let input = format!("{}\n", deadly_rectangle(&solved));
     let (code, out, _) = run(&["sudoku", "explain"], &input);
     assert_eq!(code, 0);
-    assert!(out.contains("the techniques run out after "), "{out}");
+    assert!(
+        out.contains("the techniques run out after 0 steps with 4 cells empty (the puzzle has more than one solution"),
+        "{out}"
+    );
+}
+
+#[test]
+fn explain_stopped_by_its_timeout_says_so_and_prints_the_answer() {
+    let input = format!("{HARDEST}\n");
+    let (code, out, _) = run(&["sudoku", "explain", "--timeout", "1s"], &input);
+    assert_eq!(code, 0);
+    assert!(out.contains("stopped (timeout) after "), "{out}");
     assert!(
         out.contains("the rest was found by search, the answer below"),
         "{out}"
@@ -153,13 +198,22 @@ fn rate_gives_the_published_rating_of_the_x_wing_puzzle() {
 fn rate_marks_lower_bounds_and_refuses_what_it_cannot_rate() {
     let input = format!(
         "{}\n{}\n{}\n",
-        BEYOND_THE_TECHNIQUES,
+        HARDEST,
         // An empty grid has many solutions.
         ".".repeat(81),
         "11".to_string() + &".".repeat(79)
     );
     let (code, out, _) = run(
-        &["sudoku", "rate", "--format", "jsonl", "--threads", "2"],
+        &[
+            "sudoku",
+            "rate",
+            "--format",
+            "jsonl",
+            "--threads",
+            "2",
+            "--timeout",
+            "1s",
+        ],
         &input,
     );
     assert_eq!(code, 1);
@@ -169,12 +223,10 @@ fn rate_marks_lower_bounds_and_refuses_what_it_cannot_rate() {
         .collect();
     assert_eq!(records.len(), 3);
     assert_eq!(records[0]["status"], "lower_bound");
-    // No step applies, so every blank is left.
+    // Its first steps remove candidates, so every blank is left.
     assert_eq!(
         records[0]["cells_left"],
-        81 - BEYOND_THE_TECHNIQUES
-            .matches(|c: char| c.is_ascii_digit())
-            .count()
+        81 - HARDEST.matches(|c: char| c.is_ascii_digit()).count()
     );
     assert_eq!(records[1]["status"], "multiple");
     assert_eq!(records[2]["status"], "invalid");
@@ -198,9 +250,12 @@ fn rate_csv_has_a_row_per_record_with_the_jsonl_figures() {
         ".".repeat(81),
         "11".to_string() + &".".repeat(79),
         x_wing,
-        format_args!("\n{BEYOND_THE_TECHNIQUES}"),
+        format_args!("\n{HARDEST}"),
     );
-    let (code, out, _) = run(&["sudoku", "rate", "--format", "csv"], &input);
+    let (code, out, _) = run(
+        &["sudoku", "rate", "--format", "csv", "--timeout", "1s"],
+        &input,
+    );
     // A malformed record makes it an input error; the batch went on.
     assert_eq!(code, 2);
     assert!(out.starts_with("# rater gridsolve-logic"), "{out}");
@@ -230,7 +285,10 @@ fn rate_csv_has_a_row_per_record_with_the_jsonl_figures() {
         "{:?}",
         rows[1]
     );
-    let (_, jsonl, _) = run(&["sudoku", "rate", "--format", "jsonl"], &input);
+    let (_, jsonl, _) = run(
+        &["sudoku", "rate", "--format", "jsonl", "--timeout", "1s"],
+        &input,
+    );
     let records: Vec<serde_json::Value> = jsonl
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())

@@ -114,8 +114,11 @@ pub enum Technique {
     /// techniques (locked candidates, hidden and naked pairs, X-Wing).
     DynamicPlusChain,
     /// Dynamic forcing chains whose assumptions also apply the basic
-    /// techniques and the static forcing chains and cycles.
-    NestedChain,
+    /// techniques and chains, by Sudoku Explainer's nesting level: 2, the
+    /// static forcing chains and cycles; 3, those and the multiple forcing
+    /// chains; 4, the dynamic forcing chains; 5, those and the level 2
+    /// nested chains.
+    NestedChain(u8),
     /// HoDoKu's skyscraper, 2-string kite and turbot fish: a chain of two
     /// plain strong links (two places each), which HoDoKu tries before its
     /// empty rectangle (Sudoku Explainer's chains of two strong links may
@@ -141,7 +144,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 47] = [
+    pub const ALL: [Technique; 50] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -188,7 +191,10 @@ impl Technique {
         Technique::MultipleChain,
         Technique::DynamicChain,
         Technique::DynamicPlusChain,
-        Technique::NestedChain,
+        Technique::NestedChain(2),
+        Technique::NestedChain(3),
+        Technique::NestedChain(4),
+        Technique::NestedChain(5),
     ];
 
     /// The techniques HoDoKu and sudokuwiki teach that Sudoku Explainer
@@ -210,7 +216,7 @@ impl Technique {
     /// place of its techniques of the same kind), without Sudoku
     /// Explainer's direct techniques: the easiest step on HoDoKu's scale
     /// is the first of these that applies.
-    pub const HODOKU: [Technique; 49] = [
+    pub const HODOKU: [Technique; 52] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingleBox,
@@ -259,7 +265,10 @@ impl Technique {
         Technique::MultipleChain,
         Technique::DynamicChain,
         Technique::DynamicPlusChain,
-        Technique::NestedChain,
+        Technique::NestedChain(2),
+        Technique::NestedChain(3),
+        Technique::NestedChain(4),
+        Technique::NestedChain(5),
     ];
 
     /// The name solvers use.
@@ -316,7 +325,10 @@ impl Technique {
             Technique::MultipleChain => "multiple forcing chains",
             Technique::DynamicChain => "dynamic forcing chains",
             Technique::DynamicPlusChain => "dynamic forcing chains (+)",
-            Technique::NestedChain => "nested forcing chains",
+            Technique::NestedChain(2) => "nested forcing chains (+ forcing chains)",
+            Technique::NestedChain(3) => "nested forcing chains (+ multiple forcing chains)",
+            Technique::NestedChain(4) => "nested forcing chains (+ dynamic forcing chains)",
+            Technique::NestedChain(_) => "nested forcing chains (+ nested forcing chains)",
             Technique::TurbotFish => "skyscraper, kite or turbot fish",
             Technique::EmptyRectangle => "empty rectangle",
             Technique::WWing => "W-Wing",
@@ -436,7 +448,7 @@ impl Technique {
             Technique::MultipleChain => 80,
             Technique::DynamicChain => 85,
             Technique::DynamicPlusChain => 90,
-            Technique::NestedChain => 95,
+            Technique::NestedChain(level) => 95 + 5 * (level.clamp(2, 5) - 2),
             // HoDoKu's techniques, at the rating of the chain Sudoku
             // Explainer would find their removals with.
             Technique::TurbotFish => 40,
@@ -508,7 +520,7 @@ impl Technique {
             | Technique::MultipleChain
             | Technique::DynamicChain
             | Technique::DynamicPlusChain
-            | Technique::NestedChain => Level::Extreme,
+            | Technique::NestedChain(_) => Level::Extreme,
         }
     }
 
@@ -562,7 +574,9 @@ impl Technique {
                 280
             }
             Technique::NishioChain | Technique::MultipleChain => 500,
-            Technique::DynamicChain | Technique::DynamicPlusChain | Technique::NestedChain => 700,
+            Technique::DynamicChain | Technique::DynamicPlusChain | Technique::NestedChain(_) => {
+                700
+            }
             Technique::TurbotFish | Technique::EmptyRectangle => 120,
             Technique::WWing | Technique::SimpleColors => 150,
             Technique::FinnedFish(2) => 130,

@@ -5,9 +5,9 @@
 mod common;
 
 use common::{check_step, check_walk, check_walk_on, unique_solution};
-use gridsolve_logic::{next_step, Board, Scale, Technique};
+use gridsolve_logic::{find, next_step, Board, Scale, Technique};
 use gridsolve_sudoku::variant::{minimal_puzzle, Shape, Variant};
-use gridsolve_sudoku::{Budget, Grid};
+use gridsolve_sudoku::{Budget, Cell, Grid};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
@@ -104,13 +104,64 @@ fn the_dynamic_tiers_find_only_true_steps_on_inkalas_puzzle() {
     let solution = unique_solution(&puzzle);
     let mut board = Board::new(&puzzle).unwrap();
     let mut seen = Vec::new();
-    while !seen.contains(&Technique::NestedChain) {
+    while !seen
+        .iter()
+        .any(|technique| matches!(technique, Technique::NestedChain(_)))
+    {
         let step = next_step(&board).expect("the techniques go on");
         check_step(&puzzle, &solution, &step);
         seen.push(step.technique);
         step.apply(&mut board);
     }
     assert_eq!(seen[0], Technique::DynamicPlusChain, "{seen:?}");
+}
+
+/// A puzzle of the forum's hardest list (published ER 11.6, ED 11.1):
+/// after its singles, nothing up to level 2 nested chains works, and the
+/// first hard step is a level 3 nested chain (multiple forcing chains
+/// within each assumption). Each step up to it must be true.
+#[test]
+fn a_level_3_nested_chain_opens_a_hardest_list_puzzle_truly() {
+    let puzzle: Grid =
+        "3.......8.7.5...1...6...4...9.2.1.......4.......97..2.4.....3...5...2.7...8.....6"
+            .parse()
+            .unwrap();
+    let solution = unique_solution(&puzzle);
+    let mut board = Board::new(&puzzle).unwrap();
+    loop {
+        let step = next_step(&board).expect("the techniques go on");
+        check_step(&puzzle, &solution, &step);
+        step.apply(&mut board);
+        if step.rating.0 >= 90 {
+            assert_eq!(step.technique, Technique::NestedChain(3), "{step:?}");
+            assert!(step.rating.0 >= 100, "{step:?}");
+            break;
+        }
+    }
+}
+
+/// Each nesting level finds a true step of its own on Inkala's puzzle
+/// with 14 more cells of its solution filled in (so that levels 4 and 5,
+/// which nest dynamic chains in dynamic chains, search a small board).
+#[test]
+fn every_nesting_level_finds_a_true_step() {
+    let text = include_str!("../../../examples/sudoku/inkala.txt");
+    let puzzle: Grid = text.trim().parse().unwrap();
+    let solution = unique_solution(&puzzle);
+    let mut start = puzzle;
+    for cell in Cell::all()
+        .filter(|&cell| puzzle.get(cell).is_none())
+        .take(14)
+    {
+        start.set(cell, solution.get(cell));
+    }
+    let board = Board::new(&start).unwrap();
+    for level in 2..=5 {
+        let technique = Technique::NestedChain(level);
+        let step = find(&board, technique).unwrap_or_else(|| panic!("{technique:?} finds a step"));
+        assert_eq!(step.technique, technique);
+        check_step(&puzzle, &solution, &step);
+    }
 }
 
 /// The paths of two puzzles of the Sudoku Exchange bank that Sukaku

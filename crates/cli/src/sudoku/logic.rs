@@ -131,7 +131,7 @@ fn rater(scale: Scale) -> String {
 const RATER: &str = concat!(
     "rater gridsolve-logic ",
     env!("CARGO_PKG_VERSION"),
-    ": the easiest step each time, from full house (1.0) to nested forcing chains (9.5 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links, plain and grouped, WXYZ- to TUVWXYZ-Wings and BUG types 3 and 4); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme), raised while the score (the sum of HoDoKu's base scores of the steps) passes the level's limit (800, 1000, 1600, 1800); QQWing: the level of QQWing's techniques that finish the puzzle (simple, easy, intermediate, expert); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
+    ": the easiest step each time, from full house (1.0) to nested forcing chains (levels 2 to 5: 9.5, 10.0, 10.5 and 11.0 and up, by length), Sudoku Explainer's ratings (with Sukaku Explainer's strong links, plain and grouped, WXYZ- to TUVWXYZ-Wings and BUG types 3 and 4); level: the hardest technique's on HoDoKu's scale (easy, medium, hard, unfair, extreme), raised while the score (the sum of HoDoKu's base scores of the steps) passes the level's limit (800, 1000, 1600, 1800); QQWing: the level of QQWing's techniques that finish the puzzle (simple, easy, intermediate, expert); ER >= x, level >= l: the techniques ran out, so x and l are lower bounds"
 );
 
 fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> Outcome {

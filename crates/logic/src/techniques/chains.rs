@@ -45,6 +45,8 @@ struct Node {
     digit: u8,
     on: bool,
     parent: u32,
+    /// The links from the assumption.
+    depth: u16,
 }
 
 impl Node {
@@ -101,9 +103,51 @@ pub(super) fn regions() -> &'static [[[u8; 9]; 3]; CELLS] {
     })
 }
 
+/// The 27 units as lists of cells, and for each cell its box, row and
+/// column (in [`regions`]' order) as a unit number and the cell's
+/// position in that unit's list.
+struct Layout {
+    unit_cells: [[u8; 9]; 27],
+    cell_units: [[(u8, u8); 3]; CELLS],
+}
+
+fn layout() -> &'static Layout {
+    static LAYOUT: OnceLock<Layout> = OnceLock::new();
+    LAYOUT.get_or_init(|| {
+        let mut layout = Layout {
+            unit_cells: [[0; 9]; 27],
+            cell_units: [[(0, 0); 3]; CELLS],
+        };
+        let mut known: Vec<[u8; 9]> = Vec::new();
+        for (cell, cell_regions) in regions().iter().enumerate() {
+            for (kind, region) in cell_regions.iter().enumerate() {
+                let unit = known
+                    .iter()
+                    .position(|seen| seen == region)
+                    .unwrap_or_else(|| {
+                        known.push(*region);
+                        known.len() - 1
+                    });
+                let position = region
+                    .iter()
+                    .position(|&peer| usize::from(peer) == cell)
+                    .expect("a cell is in its own regions");
+                layout.cell_units[cell][kind] = (unit as u8, position as u8);
+            }
+        }
+        for (unit, cells) in known.into_iter().enumerate() {
+            layout.unit_cells[unit] = cells;
+        }
+        layout
+    })
+}
+
 /// The candidates as bit masks and the searches' scratch space.
 struct Chains {
     candidates: [u16; CELLS],
+    /// For each digit and unit (numbered as in [`Layout`]), the positions
+    /// in the unit where the digit is a candidate.
+    places: [[u16; 27]; DIGITS],
     nodes: Vec<Node>,
     on_seen: Vec<bool>,
     off_seen: Vec<bool>,
@@ -127,8 +171,19 @@ impl Chains {
         for cell in Cell::all() {
             candidates[cell.index()] = board.candidates(cell).bits();
         }
+        let mut places = [[0u16; 27]; DIGITS];
+        for (cell, units) in layout().cell_units.iter().enumerate() {
+            for &(unit, position) in units {
+                for (digit, unit_places) in places.iter_mut().enumerate() {
+                    if candidates[cell] >> digit & 1 != 0 {
+                        unit_places[usize::from(unit)] |= 1 << position;
+                    }
+                }
+            }
+        }
         Chains {
             candidates,
+            places,
             nodes: Vec::new(),
             on_seen: vec![false; CELLS * DIGITS],
             off_seen: vec![false; CELLS * DIGITS],
@@ -161,21 +216,27 @@ impl Chains {
                         digit: other as u8,
                         on: false,
                         parent: index,
+                        depth: node.depth + 1,
                     });
                 }
             }
         }
+        let layout = layout();
         let mut seen: u128 = 1 << cell;
-        for region in &regions()[cell] {
-            for &peer in region {
+        for &(unit, _) in &layout.cell_units[cell] {
+            let mut places = self.places[digit][usize::from(unit)];
+            while places != 0 {
+                let peer = layout.unit_cells[usize::from(unit)][places.trailing_zeros() as usize];
+                places &= places - 1;
                 let peer_bit = 1u128 << peer;
-                if seen & peer_bit == 0 && self.has(usize::from(peer), digit) {
+                if seen & peer_bit == 0 {
                     seen |= peer_bit;
                     self.children.push(Node {
                         cell: peer,
                         digit: node.digit,
                         on: false,
                         parent: index,
+                        depth: node.depth + 1,
                     });
                 }
             }
@@ -195,19 +256,21 @@ impl Chains {
                 digit: other,
                 on: true,
                 parent: index,
+                depth: node.depth + 1,
             });
         }
         if links.x {
-            for region in &regions()[cell] {
-                let mut others = region.iter().filter(|&&peer| {
-                    usize::from(peer) != cell && self.has(usize::from(peer), digit)
-                });
-                if let (Some(&other), None) = (others.next(), others.next()) {
+            let layout = layout();
+            for &(unit, position) in &layout.cell_units[cell] {
+                let others = self.places[digit][usize::from(unit)] & !(1 << position);
+                if others.count_ones() == 1 {
                     self.children.push(Node {
-                        cell: other,
+                        cell: layout.unit_cells[usize::from(unit)]
+                            [others.trailing_zeros() as usize],
                         digit: node.digit,
                         on: true,
                         parent: index,
+                        depth: node.depth + 1,
                     });
                 }
             }
@@ -235,7 +298,7 @@ impl Chains {
 
     /// The cycles back to `root` (on), breadth first: the nodes that
     /// close them.
-    fn cycles(&mut self, root: Node, links: Links) -> Vec<u32> {
+    fn cycles(&mut self, root: Node, links: Links, limit: usize) -> Vec<u32> {
         self.reset(root);
         self.on_seen[root.candidate()] = true;
         let mut pending_on = VecDeque::from([0u32]);
@@ -245,8 +308,13 @@ impl Chains {
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             while let Some(index) = pending_on.pop_front() {
+                // A cycle through an on potential closes two links on.
+                if usize::from(self.nodes[index as usize].depth) + 2 > limit {
+                    continue;
+                }
                 self.on_to_off(index, links);
-                for child in std::mem::take(&mut self.children) {
+                for at in 0..self.children.len() {
+                    let child = self.children[at];
                     // Never straight back along the chain.
                     if !self.is_ancestor(index, child) {
                         pending_off.push_back(self.push(child));
@@ -255,8 +323,12 @@ impl Chains {
             }
             length += 1;
             while let Some(index) = pending_off.pop_front() {
+                if usize::from(self.nodes[index as usize].depth) + 1 > limit {
+                    continue;
+                }
                 self.off_to_on(index, links);
-                for child in std::mem::take(&mut self.children) {
+                for at in 0..self.children.len() {
+                    let child = self.children[at];
                     if length >= 4 && child.same(root) {
                         closing.push(self.push(child));
                     }
@@ -272,7 +344,7 @@ impl Chains {
 
     /// The forcing chains from `root` to its own negation, breadth first:
     /// the nodes that end them.
-    fn forcing(&mut self, root: Node, links: Links) -> Vec<u32> {
+    fn forcing(&mut self, root: Node, links: Links, limit: usize) -> Vec<u32> {
         self.reset(root);
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
@@ -287,8 +359,13 @@ impl Chains {
         let x_too = Links { x: true, ..links };
         while !pending_on.is_empty() || !pending_off.is_empty() {
             while let Some(index) = pending_on.pop_front() {
+                // A chain's potentials: its end's depth and one.
+                if usize::from(self.nodes[index as usize].depth) + 2 > limit {
+                    continue;
+                }
                 self.on_to_off(index, links);
-                for child in std::mem::take(&mut self.children) {
+                for at in 0..self.children.len() {
+                    let child = self.children[at];
                     let index = self.push(child);
                     self.note_end(&mut ends, root, index);
                     if !self.off_seen[child.candidate()] {
@@ -298,8 +375,12 @@ impl Chains {
                 }
             }
             while let Some(index) = pending_off.pop_front() {
+                if usize::from(self.nodes[index as usize].depth) + 2 > limit {
+                    continue;
+                }
                 self.off_to_on(index, x_too);
-                for child in std::mem::take(&mut self.children) {
+                for at in 0..self.children.len() {
+                    let child = self.children[at];
                     let index = self.push(child);
                     self.note_end(&mut ends, root, index);
                     if !self.on_seen[child.candidate()] {
@@ -348,23 +429,27 @@ impl Chains {
             walk.push(node);
             at = node.parent;
         }
-        let mut forward = vec![false; CELLS * DIGITS];
-        let mut backward = vec![false; CELLS * DIGITS];
+        // For each digit, the cells off the cycle that see an on (and an
+        // off) potential of it.
+        let (mut forward, mut backward) = ([0u128; DIGITS], [0u128; DIGITS]);
         for node in &walk {
             let digit = usize::from(node.digit);
+            let seen = if node.on {
+                &mut forward[digit]
+            } else {
+                &mut backward[digit]
+            };
             for region in &regions()[usize::from(node.cell)] {
                 for &peer in region {
-                    let peer = usize::from(peer);
-                    if on_cycle >> peer & 1 == 0 && self.has(peer, digit) {
-                        let seen = if node.on { &mut forward } else { &mut backward };
-                        seen[peer * DIGITS + digit] = true;
+                    if on_cycle >> peer & 1 == 0 && self.has(usize::from(peer), digit) {
+                        *seen |= 1 << peer;
                     }
                 }
             }
         }
-        (0..CELLS * DIGITS)
-            .filter(|&candidate| forward[candidate] && backward[candidate])
-            .map(|candidate| (candidate / DIGITS, candidate % DIGITS))
+        (0..CELLS)
+            .flat_map(|cell| (0..DIGITS).map(move |digit| (cell, digit)))
+            .filter(|&(cell, digit)| (forward[digit] & backward[digit]) >> cell & 1 != 0)
             .collect()
     }
 
@@ -395,28 +480,29 @@ impl Chains {
                     digit: digit as u8,
                     on: true,
                     parent: ROOT,
+                    depth: 0,
                 };
-                for end in self.cycles(on, links) {
+                let technique = match (links.y, links.x) {
+                    (true, true) => Technique::Cycle,
+                    (true, false) => Technique::YCycle,
+                    _ => Technique::XCycle,
+                };
+                for end in self.cycles(on, links, complexity_limit(found, technique)) {
                     let eliminations = self.cycle_eliminations(end);
-                    let technique = match (links.y, links.x) {
-                        (true, true) => Technique::Cycle,
-                        (true, false) => Technique::YCycle,
-                        _ => Technique::XCycle,
-                    };
                     self.keep(found, technique, links, end, eliminations);
                 }
                 if !links.x {
                     continue;
                 }
+                let technique = if links.y {
+                    Technique::ForcingChain
+                } else {
+                    Technique::ForcingXChain
+                };
                 for root in [on, Node { on: false, ..on }] {
-                    for end in self.forcing(root, links) {
+                    for end in self.forcing(root, links, complexity_limit(found, technique)) {
                         let node = self.nodes[end as usize];
                         let eliminations = self.forcing_eliminations(node);
-                        let technique = if links.y {
-                            Technique::ForcingChain
-                        } else {
-                            Technique::ForcingXChain
-                        };
                         self.keep(found, technique, links, end, eliminations);
                     }
                 }
@@ -460,6 +546,23 @@ impl Chains {
             eliminations,
         });
     }
+}
+
+/// The most potentials a chain of `technique` may have and still be
+/// easier than every chain in `found` (a lower rating, or as low and
+/// fewer potentials): the searches look no further.
+fn complexity_limit(found: &[Found], technique: Technique) -> usize {
+    let Some(best) = found
+        .iter()
+        .map(|found| (found.rating, found.complexity))
+        .min()
+    else {
+        return usize::MAX;
+    };
+    let base = technique.rating().0;
+    (0..)
+        .find(|&complexity| (Rating(base + length_bonus(complexity + 1)), complexity + 1) >= best)
+        .expect("the length scale grows without bound")
 }
 
 /// Sudoku Explainer's length scale, in tenths: a chain of `complexity`

@@ -1,6 +1,6 @@
 //! Forcing chains that branch: Sudoku Explainer's Nishio (7.5), multiple
-//! (8.0), dynamic (8.5), dynamic "plus" (9.0) and nested (9.5) forcing
-//! chains.
+//! (8.0), dynamic (8.5), dynamic "plus" (9.0) and nested (levels 2 to 5:
+//! 9.5, 10.0, 10.5, 11.0) forcing chains.
 //!
 //! From one assumption (a candidate on, or off) every consequence is
 //! followed breadth first, as in [`super::chains`], into a *run*: the
@@ -12,9 +12,12 @@
 //! causes). In a *plus* run, when the links run out, the basic techniques
 //! (locked candidates, hidden and naked pairs, X-Wing) are tried on that
 //! board, and what they remove joins the run, caused by the strikes that
-//! made their pattern; in a *nested* run the static forcing chains and
-//! cycles of [`super::chains`] are tried there too, each removal caused
-//! by the strikes in the chain's cells and carrying the chain's length.
+//! made their pattern; in a *nested* run, when those find nothing, chains
+//! are tried there too (by level: the static forcing chains and cycles of
+//! [`super::chains`], this module's multiple, dynamic or level 2 nested
+//! chains), each removal caused by the strikes in the chain's cells and
+//! carrying the chain's length. What is found within runs is kept by the
+//! board the run left, for the runs that come to the same board.
 //! Runs stop at a contradiction: a potential and its negation.
 //!
 //! What the runs prove:
@@ -36,7 +39,8 @@ use super::chains::length_bonus;
 use crate::board::Board;
 use crate::step::{Rating, Step, Technique};
 use gridsolve_sudoku::{Budget, Cell, Digit, DigitSet, Unit, CELLS};
-use std::collections::VecDeque;
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
 
 const DIGITS: usize = 9;
 const CANDIDATES: usize = CELLS * DIGITS;
@@ -53,9 +57,11 @@ pub(super) enum Tier {
     Dynamic,
     /// As dynamic, the basic techniques also applied within each run.
     DynamicPlus,
-    /// As dynamic plus, the static forcing chains also applied within
-    /// each run.
-    Nested,
+    /// As dynamic plus, with more chains applied within each run, by
+    /// Sudoku Explainer's nesting level: 2, the static forcing chains and
+    /// cycles; 3, those and the multiple forcing chains; 4, the dynamic
+    /// forcing chains; 5, those and the level 2 nested ones.
+    Nested(u8),
 }
 
 impl Tier {
@@ -65,7 +71,7 @@ impl Tier {
             Tier::Multiple => Technique::MultipleChain,
             Tier::Dynamic => Technique::DynamicChain,
             Tier::DynamicPlus => Technique::DynamicPlusChain,
-            Tier::Nested => Technique::NestedChain,
+            Tier::Nested(level) => Technique::NestedChain(level),
         }
     }
 
@@ -77,6 +83,30 @@ impl Tier {
     fn y_links(self) -> bool {
         self != Tier::Nishio
     }
+
+    /// The chains applied within each run once the basic techniques find
+    /// nothing, in the order tried.
+    fn nested_rules(self) -> &'static [Inner] {
+        match self {
+            Tier::Nested(2) => &[Inner::Static],
+            Tier::Nested(3) => &[Inner::Static, Inner::Forcing(Tier::Multiple)],
+            Tier::Nested(4) => &[Inner::Forcing(Tier::Dynamic)],
+            Tier::Nested(_) => &[
+                Inner::Forcing(Tier::Dynamic),
+                Inner::Forcing(Tier::Nested(2)),
+            ],
+            _ => &[],
+        }
+    }
+}
+
+/// A chain technique applied within a nested run.
+#[derive(Clone, Copy, Debug)]
+enum Inner {
+    /// The static forcing chains and cycles of [`super::chains`].
+    Static,
+    /// One of this module's tiers.
+    Forcing(Tier),
 }
 
 /// A potential in a run: a candidate (cell-major index) on or off, and
@@ -154,18 +184,20 @@ impl Run {
     }
 
     /// The distinct potentials node `index` needs, itself included, and
-    /// those of the chains of the steps made within the run that it needs.
-    fn ancestors(&self, index: u32) -> usize {
+    /// those of the chains of the steps made within the run that it needs;
+    /// and the cells of the potentials (a mask of cell indices).
+    fn ancestors(&self, index: u32) -> (usize, u128) {
         let mut seen = vec![false; 2 * CANDIDATES];
         let mut chains_seen = vec![false; self.nested.len()];
         let mut todo = vec![index];
-        let mut count = 0;
+        let (mut count, mut cells) = (0, 0u128);
         while let Some(at) = todo.pop() {
             let node = self.nodes[at as usize];
             let key = usize::from(node.candidate) * 2 + usize::from(node.on);
             if !seen[key] {
                 seen[key] = true;
                 count += 1;
+                cells |= 1 << cell_of(usize::from(node.candidate));
                 if node.nested != NONE && !chains_seen[node.nested as usize] {
                     chains_seen[node.nested as usize] = true;
                     count += self.nested[node.nested as usize];
@@ -173,7 +205,7 @@ impl Run {
                 todo.extend_from_slice(self.parents_of(at));
             }
         }
-        count
+        (count, cells)
     }
 
     /// The first line of causes from the assumption to node `index`.
@@ -189,9 +221,22 @@ impl Run {
     }
 }
 
-/// Follows `candidate` assumed on (or off) on `board` (the candidates of
-/// `start`).
-fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier: Tier) -> Run {
+/// What the runs of one board share: the board, the tier, the budget,
+/// and the steps already found within runs, by the candidates the run had
+/// left (two assumptions often come to the same board: a two-candidate
+/// cell's one candidate on and the other off).
+struct Search<'a> {
+    start: &'a Board,
+    /// The candidates of `start`, as bit masks.
+    board: [u16; CELLS],
+    tier: Tier,
+    budget: &'a Budget,
+    within: RefCell<HashMap<[u16; CELLS], Option<Within>>>,
+}
+
+/// Follows `candidate` assumed on (or off) on the search's board.
+fn follow(search: &Search, (candidate, on): (usize, bool)) -> Run {
+    let (board, tier) = (&search.board, search.tier);
     let mut run = Run::new();
     let mut grid = *board;
     let root = run.push(candidate, on, &[]);
@@ -228,8 +273,8 @@ fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier:
             continue;
         }
         let Some(index) = pending_off.pop_front() else {
-            if matches!(tier, Tier::DynamicPlus | Tier::Nested)
-                && advance(start, board, &grid, &mut run, &mut pending_off, tier)
+            if matches!(tier, Tier::DynamicPlus | Tier::Nested(_))
+                && advance(search, &grid, &mut run, &mut pending_off)
             {
                 continue;
             }
@@ -263,76 +308,48 @@ fn follow(start: &Board, board: &[u16; CELLS], candidate: usize, on: bool, tier:
     }
 }
 
-/// The basic techniques on the board as the run leaves it: the first
-/// step any of them finds that removes candidates the run has not turned
-/// off joins the run, its removals caused by the strikes in its pattern
-/// (the candidates `board` had there that `grid` has lost). Whether one
-/// did.
+/// The basic techniques on the board as the run leaves it, then the
+/// tier's [`Tier::nested_rules`]: the first step any of them finds that
+/// removes candidates the run has not turned off joins the run, its
+/// removals caused by the strikes in its pattern (the candidates `board`
+/// had there that `grid` has lost). Whether one did.
 fn advance(
-    start: &Board,
-    board: &[u16; CELLS],
+    search: &Search,
     grid: &[u16; CELLS],
     run: &mut Run,
     pending_off: &mut VecDeque<u32>,
-    tier: Tier,
 ) -> bool {
-    let narrowed = start.narrowed(grid);
-    let techniques = [
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::HiddenPair,
-        Technique::NakedPair,
-        Technique::XWing,
-    ];
-    let basic = techniques
-        .into_iter()
-        .find_map(|technique| super::find(&narrowed, technique))
-        .map(|step| (step, 0));
-    let found = match basic {
-        None if tier == Tier::Nested => super::chains::best_with_complexity(&narrowed),
-        found => found,
-    };
-    let Some((step, nested)) = found else {
+    let board = &search.board;
+    let known = search.within.borrow().get(grid).cloned();
+    let within = known.unwrap_or_else(|| {
+        let narrowed = search.start.narrowed(grid);
+        let within = basic_within(&narrowed).or_else(|| {
+            search
+                .tier
+                .nested_rules()
+                .iter()
+                .find_map(|&rule| chain_within(&narrowed, rule, search.budget))
+        });
+        search.within.borrow_mut().insert(*grid, within.clone());
+        within
+    });
+    let Some(within) = within else {
         return false;
     };
     let lost = |cell: Cell, digit: Digit| {
         let (cell, digit) = (cell.index(), usize::from(digit.get() - 1));
         board[cell] >> digit & 1 != 0 && grid[cell] >> digit & 1 == 0
     };
-    let mut strikes: Vec<(Cell, Digit)> = Vec::new();
-    if step.technique == Technique::NakedPair || step.technique.is_chain() {
-        for &cell in &step.cells {
-            strikes.extend(
-                Digit::all()
-                    .filter(|&digit| lost(cell, digit))
-                    .map(|digit| (cell, digit)),
-            );
-        }
-    } else {
-        let base = if step.technique == Technique::XWing {
-            2
-        } else {
-            1
-        };
-        for unit in &step.units[..base] {
-            for digit in step.digits.iter() {
-                strikes.extend(
-                    unit.cells()
-                        .into_iter()
-                        .filter(|&cell| lost(cell, digit))
-                        .map(|cell| (cell, digit)),
-                );
-            }
-        }
-    }
-    let parents: Vec<u32> = strikes
+    let parents: Vec<u32> = within
+        .pattern
         .iter()
+        .filter(|&&(cell, digit)| lost(cell, digit))
         .map(|&(cell, digit)| run.off[cell.index() * DIGITS + usize::from(digit.get() - 1)])
         .collect();
     let mut added = false;
     let chain = run.nested.len() as u32;
-    run.nested.push(nested);
-    for &(cell, digit) in &step.eliminations {
+    run.nested.push(within.complexity);
+    for &(cell, digit) in &within.eliminations {
         let target = cell.index() * DIGITS + usize::from(digit.get() - 1);
         if run.off[target] == NONE {
             let off = run.push(target, false, &parents);
@@ -344,6 +361,84 @@ fn advance(
         }
     }
     added
+}
+
+/// A step found within a run: its removals, the candidates of its pattern
+/// (those the run struck are its causes) and the potentials its own chain
+/// needs (0 for a basic technique).
+#[derive(Clone)]
+struct Within {
+    eliminations: Vec<(Cell, Digit)>,
+    pattern: Vec<(Cell, Digit)>,
+    complexity: usize,
+}
+
+/// The first step of the basic techniques (locked candidates, hidden and
+/// naked pairs, X-Wing) on `board`; its pattern is the base units' cells
+/// for its digits (a naked pair's: its cells).
+fn basic_within(board: &Board) -> Option<Within> {
+    let techniques = [
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::HiddenPair,
+        Technique::NakedPair,
+        Technique::XWing,
+    ];
+    let step = techniques
+        .into_iter()
+        .find_map(|technique| super::find(board, technique))?;
+    let pattern = if step.technique == Technique::NakedPair {
+        every_digit(step.cells.iter().copied())
+    } else {
+        let base = if step.technique == Technique::XWing {
+            2
+        } else {
+            1
+        };
+        step.units[..base]
+            .iter()
+            .flat_map(|unit| unit.cells())
+            .flat_map(|cell| step.digits.iter().map(move |digit| (cell, digit)))
+            .collect()
+    };
+    Some(Within {
+        eliminations: step.eliminations,
+        pattern,
+        complexity: 0,
+    })
+}
+
+/// The easiest conclusion of `rule` on `board`; its pattern is every
+/// candidate of the cells its chains pass through.
+fn chain_within(board: &Board, rule: Inner, budget: &Budget) -> Option<Within> {
+    match rule {
+        Inner::Static => {
+            let (step, complexity) = super::chains::best_with_complexity(board)?;
+            Some(Within {
+                pattern: every_digit(step.cells.iter().copied()),
+                eliminations: step.eliminations,
+                complexity,
+            })
+        }
+        Inner::Forcing(tier) => {
+            let conclusion = conclude(board, tier, budget)?;
+            let cells = (0..CELLS)
+                .filter(|&cell| conclusion.cells >> cell & 1 != 0)
+                .map(|cell| Cell::new(cell).expect("cells are 0..81"));
+            Some(Within {
+                pattern: every_digit(cells),
+                complexity: conclusion.complexity,
+                eliminations: step_of(conclusion, tier).eliminations,
+            })
+        }
+    }
+}
+
+/// Every candidate (cell and digit) of `cells`.
+fn every_digit(cells: impl Iterator<Item = Cell>) -> Vec<(Cell, Digit)> {
+    cells
+        .flat_map(|cell| Digit::all().map(move |digit| (cell, digit)))
+        .collect()
 }
 
 /// What `candidate` on turns off: the cell's other candidates (with Y
@@ -424,6 +519,8 @@ fn off_to_on(
 struct Conclusion {
     rating: Rating,
     complexity: usize,
+    /// The cells of the potentials its chains need (a mask).
+    cells: u128,
     sort_key: u8,
     eliminations: Vec<(usize, usize)>,
     explanation: String,
@@ -431,55 +528,48 @@ struct Conclusion {
 
 /// The runs of one board, each computed when first asked for.
 struct Runs<'a> {
-    start: &'a Board,
-    board: &'a [u16; CELLS],
-    tier: Tier,
+    search: Search<'a>,
     on: Vec<Option<Run>>,
     off: Vec<Option<Run>>,
 }
 
 impl Runs<'_> {
     fn on(&mut self, candidate: usize) -> &Run {
-        let (start, board, tier) = (self.start, self.board, self.tier);
-        self.on[candidate].get_or_insert_with(|| follow(start, board, candidate, true, tier))
+        let search = &self.search;
+        self.on[candidate].get_or_insert_with(|| follow(search, (candidate, true)))
     }
 
     fn off(&mut self, candidate: usize) -> &Run {
-        let (start, board, tier) = (self.start, self.board, self.tier);
-        self.off[candidate].get_or_insert_with(|| follow(start, board, candidate, false, tier))
+        let search = &self.search;
+        self.off[candidate].get_or_insert_with(|| follow(search, (candidate, false)))
     }
 }
 
 /// The easiest conclusion of `tier` on `board`.
 pub(super) fn best(board: &Board, tier: Tier, budget: &Budget) -> Option<Step> {
+    conclude(board, tier, budget).map(|conclusion| step_of(conclusion, tier))
+}
+
+/// [`best`]'s conclusion, with the cells of its proof.
+fn conclude(board: &Board, tier: Tier, budget: &Budget) -> Option<Conclusion> {
     let mut grid = [0u16; CELLS];
     for cell in Cell::all() {
         grid[cell.index()] = board.candidates(cell).bits();
     }
     let mut runs = Runs {
-        start: board,
-        board: &grid,
-        tier,
+        search: Search {
+            start: board,
+            board: grid,
+            tier,
+            budget,
+            within: RefCell::new(HashMap::new()),
+        },
         on: (0..CANDIDATES).map(|_| None).collect(),
         off: (0..CANDIDATES).map(|_| None).collect(),
     };
-    let base = tier.technique().rating().0;
-    let mut best: Option<Conclusion> = None;
-    let mut offer = |conclusion: Conclusion| {
-        if conclusion.eliminations.is_empty() {
-            return;
-        }
-        let key = (
-            conclusion.rating,
-            conclusion.complexity,
-            conclusion.sort_key,
-        );
-        if best
-            .as_ref()
-            .is_none_or(|kept| key < (kept.rating, kept.complexity, kept.sort_key))
-        {
-            best = Some(conclusion);
-        }
+    let mut best = Best {
+        base: tier.technique().rating().0,
+        kept: None,
     };
     for (cell, &held) in grid.iter().enumerate() {
         if budget.poll().is_some() {
@@ -495,14 +585,14 @@ pub(super) fn best(board: &Board, tier: Tier, budget: &Budget) -> Option<Step> {
         for &digit in &digits {
             let candidate = cell * DIGITS + digit;
             if tier.dynamic() {
-                contradictions(&mut runs, candidate, base, &mut offer);
+                contradictions(&mut runs, candidate, &mut best);
             }
-            if matches!(tier, Tier::Dynamic | Tier::DynamicPlus | Tier::Nested) && count >= 3 {
-                doubles(&mut runs, candidate, base, &mut offer);
+            if !matches!(tier, Tier::Nishio | Tier::Multiple) && count >= 3 {
+                doubles(&mut runs, candidate, &mut best);
             }
             if tier != Tier::Nishio {
                 for region in regions(cell) {
-                    region_conclusions(&mut runs, &region, cell, digit, base, &mut offer);
+                    region_conclusions(&mut runs, &region, cell, digit, &mut best);
                 }
             }
         }
@@ -510,16 +600,57 @@ pub(super) fn best(board: &Board, tier: Tier, budget: &Budget) -> Option<Step> {
             let sources: Vec<usize> = digits.iter().map(|&digit| cell * DIGITS + digit).collect();
             let cell_name = Cell::new(cell).expect("cells are 0..81");
             let what = format!("whichever candidate {cell_name} takes");
-            common_conclusions(&mut runs, &sources, 5, &what, base, &mut offer);
+            common_conclusions(&mut runs, &sources, 5, &what, &mut best);
         }
     }
-    best.map(|conclusion| step_of(conclusion, tier))
+    best.kept
+}
+
+/// The easiest conclusion offered so far: the lowest rating, then the
+/// fewest potentials, then Sudoku Explainer's order of kinds.
+struct Best {
+    /// The tier's base rating, in tenths.
+    base: u8,
+    kept: Option<Conclusion>,
+}
+
+impl Best {
+    /// Keeps the conclusion of `complexity` potentials (through `cells`)
+    /// that removes `eliminations`, when it is easier than the one kept;
+    /// `explain` (called only then) says why it holds.
+    fn offer(
+        &mut self,
+        (complexity, cells): (usize, u128),
+        sort_key: u8,
+        eliminations: Vec<(usize, usize)>,
+        explain: impl FnOnce() -> String,
+    ) {
+        let rating = Rating(self.base + length_bonus(complexity));
+        let easier = self.kept.as_ref().is_none_or(|kept| {
+            (rating, complexity, sort_key) < (kept.rating, kept.complexity, kept.sort_key)
+        });
+        if easier && !eliminations.is_empty() {
+            self.kept = Some(Conclusion {
+                rating,
+                complexity,
+                cells,
+                sort_key,
+                eliminations,
+                explanation: explain(),
+            });
+        }
+    }
+}
+
+/// The potentials and cells of both ends' proofs.
+fn both(first: (usize, u128), second: (usize, u128)) -> (usize, u128) {
+    (first.0 + second.0, first.1 | second.1)
 }
 
 /// An assumption whose run contradicts itself: the candidate is off (an
 /// on assumption) or on (an off one).
-fn contradictions(runs: &mut Runs, candidate: usize, base: u8, offer: &mut impl FnMut(Conclusion)) {
-    let board = *runs.board;
+fn contradictions(runs: &mut Runs, candidate: usize, best: &mut Best) {
+    let board = runs.search.board;
     for on in [true, false] {
         let run = if on {
             runs.on(candidate)
@@ -529,31 +660,31 @@ fn contradictions(runs: &mut Runs, candidate: usize, base: u8, offer: &mut impl 
         let Some((yes, no)) = run.absurd else {
             continue;
         };
-        let complexity = run.ancestors(yes) + run.ancestors(no);
-        let clash = written(run.nodes[yes as usize].candidate, true);
-        let explanation = format!(
-            "{} leads both to {clash} ({}) and to its negation ({}), so it is false",
-            written(candidate as u16, on),
-            thread_text(run, yes),
-            thread_text(run, no)
-        );
-        offer(Conclusion {
-            rating: Rating(base + length_bonus(complexity)),
-            complexity,
-            sort_key: 7,
-            eliminations: if on {
-                vec![(cell_of(candidate), digit_of(candidate))]
-            } else {
-                others(&board, candidate)
+        let eliminations = if on {
+            vec![(cell_of(candidate), digit_of(candidate))]
+        } else {
+            others(&board, candidate)
+        };
+        best.offer(
+            both(run.ancestors(yes), run.ancestors(no)),
+            7,
+            eliminations,
+            || {
+                format!(
+                    "{} leads both to {} ({}) and to its negation ({}), so it is false",
+                    written(candidate as u16, on),
+                    written(run.nodes[yes as usize].candidate, true),
+                    thread_text(run, yes),
+                    thread_text(run, no)
+                )
             },
-            explanation,
-        });
+        );
     }
 }
 
 /// What a candidate implies both on and off.
-fn doubles(runs: &mut Runs, candidate: usize, base: u8, offer: &mut impl FnMut(Conclusion)) {
-    let board = *runs.board;
+fn doubles(runs: &mut Runs, candidate: usize, best: &mut Best) {
+    let board = runs.search.board;
     runs.on(candidate);
     runs.off(candidate);
     let on_run = runs.on[candidate].as_ref().expect("run above");
@@ -568,20 +699,20 @@ fn doubles(runs: &mut Runs, candidate: usize, base: u8, offer: &mut impl FnMut(C
             if other == NONE || target == candidate {
                 continue;
             }
-            let complexity = on_run.ancestors(yes) + off_run.ancestors(other);
-            offer(Conclusion {
-                rating: Rating(base + length_bonus(complexity)),
-                complexity,
-                sort_key: 1,
-                eliminations: conclusion_removals(&board, target, on),
-                explanation: format!(
-                    "{} holds whether {} or not ({}; {})",
-                    written(target as u16, on),
-                    written(candidate as u16, true),
-                    thread_text(on_run, yes),
-                    thread_text(off_run, other)
-                ),
-            });
+            best.offer(
+                both(on_run.ancestors(yes), off_run.ancestors(other)),
+                1,
+                conclusion_removals(&board, target, on),
+                || {
+                    format!(
+                        "{} holds whether {} or not ({}; {})",
+                        written(target as u16, on),
+                        written(candidate as u16, true),
+                        thread_text(on_run, yes),
+                        thread_text(off_run, other)
+                    )
+                },
+            );
         }
     }
 }
@@ -593,13 +724,12 @@ fn region_conclusions(
     region: &[Cell; 9],
     cell: usize,
     digit: usize,
-    base: u8,
-    offer: &mut impl FnMut(Conclusion),
+    best: &mut Best,
 ) {
     let places: Vec<usize> = region
         .iter()
         .map(|peer| peer.index())
-        .filter(|&peer| runs.board[peer] >> digit & 1 != 0)
+        .filter(|&peer| runs.search.board[peer] >> digit & 1 != 0)
         .collect();
     if places.len() < 2 || places[0] != cell {
         return;
@@ -610,7 +740,7 @@ fn region_conclusions(
         .find(|unit| unit.cells() == *region)
         .expect("the region is one of the cell's units");
     let what = format!("wherever {} goes in {unit}", digit + 1);
-    common_conclusions(runs, &sources, 6, &what, base, offer);
+    common_conclusions(runs, &sources, 6, &what, best);
 }
 
 /// What every one of `sources` (on) implies.
@@ -619,10 +749,9 @@ fn common_conclusions(
     sources: &[usize],
     sort_key: u8,
     what: &str,
-    base: u8,
-    offer: &mut impl FnMut(Conclusion),
+    best: &mut Best,
 ) {
-    let board = *runs.board;
+    let board = runs.search.board;
     for &source in sources {
         runs.on(source);
     }
@@ -652,27 +781,28 @@ fn common_conclusions(
             if sources.contains(&target) {
                 continue;
             }
-            let complexity: usize = runs_of
+            let proof = runs_of
                 .iter()
                 .zip(&ends)
                 .map(|(run, &end)| run.ancestors(end))
-                .sum();
-            let threads: Vec<String> = runs_of
-                .iter()
-                .zip(&ends)
-                .map(|(run, &end)| thread_text(run, end))
-                .collect();
-            offer(Conclusion {
-                rating: Rating(base + length_bonus(complexity)),
-                complexity,
+                .fold((0, 0), both);
+            best.offer(
+                proof,
                 sort_key,
-                eliminations: conclusion_removals(&board, target, on),
-                explanation: format!(
-                    "{} holds {what} ({})",
-                    written(target as u16, on),
-                    threads.join("; ")
-                ),
-            });
+                conclusion_removals(&board, target, on),
+                || {
+                    let threads: Vec<String> = runs_of
+                        .iter()
+                        .zip(&ends)
+                        .map(|(run, &end)| thread_text(run, end))
+                        .collect();
+                    format!(
+                        "{} holds {what} ({})",
+                        written(target as u16, on),
+                        threads.join("; ")
+                    )
+                },
+            );
         }
     }
 }

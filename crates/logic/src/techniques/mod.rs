@@ -66,7 +66,7 @@ pub(crate) fn find_within(board: &Board, technique: Technique, budget: &Budget) 
         Technique::MultipleChain => forcing::best(board, forcing::Tier::Multiple, budget),
         Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic, budget),
         Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus, budget),
-        Technique::NestedChain => forcing::best(board, forcing::Tier::Nested, budget),
+        Technique::NestedChain(level) => forcing::best(board, forcing::Tier::Nested(level), budget),
         Technique::TurbotFish => strong_links::turbot_fish(board),
         Technique::EmptyRectangle => single_digit::empty_rectangle(board),
         Technique::SimpleColors => single_digit::simple_colors(board),
