@@ -131,6 +131,15 @@ fn explain_says_where_the_techniques_run_out() {
         out.contains("the techniques run out after 0 steps with 4 cells empty (the puzzle has more than one solution"),
         "{out}"
     );
+    // An open grid of many solutions: the chains that cannot finish it
+    // give up there too (the deepest nested ones are not searched).
+    let open = format!("12345678{}\n", ".".repeat(73));
+    let (code, out, _) = run(&["sudoku", "explain"], &open);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("the techniques run out after 1 steps with 72 cells empty (the puzzle has more than one solution"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -132,6 +132,11 @@ pub fn next_step_on(
 
 /// The first step of `techniques`, in their order, on `board` (the
 /// forcing chains give up once `budget` is spent).
+///
+/// The nested forcing chains of levels 3 to 5 are searched only on a
+/// board with one completion: on an open board with many (a puzzle with
+/// few givens) they would take hours, and no technique can finish such a
+/// board anyway.
 pub(crate) fn next_step_among(
     board: &Board,
     techniques: &[Technique],
@@ -140,16 +145,28 @@ pub(crate) fn next_step_among(
     // The chains are searched together, once: the best of them all is
     // the step, whichever kind it is.
     let mut best_chain = None;
-    techniques.iter().find_map(|&technique| {
-        if technique.is_chain() {
+    let mut unique = None;
+    techniques.iter().find_map(|&technique| match technique {
+        _ if technique.is_chain() => {
             let best = best_chain.get_or_insert_with(|| chains::best(board));
             best.as_ref()
                 .filter(|step| step.technique == technique)
                 .cloned()
-        } else {
-            find_within(board, technique, budget)
         }
+        Technique::NestedChain(level)
+            if level >= 3 && !*unique.get_or_insert_with(|| has_one_completion(board, budget)) =>
+        {
+            None
+        }
+        _ => find_within(board, technique, budget),
     })
+}
+
+/// Whether `board` has exactly one completion (as far as `budget` lets
+/// the count go).
+fn has_one_completion(board: &Board, budget: &Budget) -> bool {
+    let found = board.completions(budget);
+    found.count == 1 && found.stopped.is_none()
 }
 
 /// The strong links of `digit` between two cells: the units where it has
