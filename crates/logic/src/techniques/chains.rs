@@ -29,7 +29,7 @@
 use crate::board::Board;
 use crate::step::{Rating, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, CELLS};
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
 /// The nine digits, as bit positions 0..9 of a candidate mask.
@@ -47,6 +47,31 @@ struct Node {
     parent: u32,
     /// The links from the assumption.
     depth: u16,
+    /// For a potential turned on, what left one choice: [`VIA_CELL`] (its
+    /// cell) or its region's position in [`regions`]; else [`VIA_NONE`].
+    via: u8,
+}
+
+/// A potential not turned on by a cell or unit left with one choice.
+pub(super) const VIA_NONE: u8 = u8::MAX;
+/// A potential turned on as its cell's last candidate.
+pub(super) const VIA_CELL: u8 = 3;
+
+/// Marks in `rests_on` what a potential turned on (`candidate`, reached
+/// `via` its cell or a region) rests on: the candidates whose absence left
+/// it the one choice, its cell's others or its digit's other places in
+/// the region (Sudoku Explainer's rule parents).
+pub(super) fn mark_rests_on(rests_on: &mut [u16; CELLS], candidate: usize, via: u8) {
+    let (cell, digit) = (candidate / DIGITS, candidate % DIGITS);
+    match via {
+        VIA_NONE => {}
+        VIA_CELL => rests_on[cell] = 0x1FF,
+        region => {
+            for &peer in &regions()[cell][usize::from(region)] {
+                rests_on[usize::from(peer)] |= 1 << digit;
+            }
+        }
+    }
 }
 
 impl Node {
@@ -152,17 +177,43 @@ struct Chains {
     on_seen: Vec<bool>,
     off_seen: Vec<bool>,
     children: Vec<Node>,
+    /// Whether every chain is kept, not only those that could be the
+    /// easiest.
+    every: bool,
 }
 
 /// A chain found: what it proves, how it is rated, and its path.
-struct Found {
+pub(super) struct Found {
     technique: Technique,
-    rating: Rating,
-    complexity: usize,
-    sort_key: u8,
+    pub rating: Rating,
+    pub complexity: usize,
+    pub sort_key: u8,
     /// The potentials from the assumption to the conclusion.
     nodes: Vec<Node>,
-    eliminations: Vec<(usize, usize)>,
+    /// The candidates it removes (cell and digit indices, cell-major).
+    pub eliminations: Vec<(usize, usize)>,
+}
+
+impl Found {
+    /// The candidates whose absence its links rest on (see
+    /// [`mark_rests_on`]).
+    pub fn rests_on(&self) -> [u16; CELLS] {
+        let mut rests_on = [0; CELLS];
+        for node in self.nodes.iter().filter(|node| node.on) {
+            mark_rests_on(&mut rests_on, node.candidate(), node.via);
+        }
+        rests_on
+    }
+
+    /// Its potentials, hashed: the same chain gives the same fingerprint.
+    pub fn fingerprint(&self) -> u64 {
+        let mut seen = HashSet::new();
+        self.nodes
+            .iter()
+            .map(|node| node.candidate() * 2 + usize::from(node.on))
+            .filter(|&key| seen.insert(key))
+            .fold(0, |hash, key| hash ^ super::forcing::mix(key as u64))
+    }
 }
 
 impl Chains {
@@ -188,6 +239,7 @@ impl Chains {
             on_seen: vec![false; CELLS * DIGITS],
             off_seen: vec![false; CELLS * DIGITS],
             children: Vec::new(),
+            every: false,
         }
     }
 
@@ -217,6 +269,7 @@ impl Chains {
                         on: false,
                         parent: index,
                         depth: node.depth + 1,
+                        via: VIA_NONE,
                     });
                 }
             }
@@ -237,6 +290,7 @@ impl Chains {
                         on: false,
                         parent: index,
                         depth: node.depth + 1,
+                        via: VIA_NONE,
                     });
                 }
             }
@@ -257,11 +311,12 @@ impl Chains {
                 on: true,
                 parent: index,
                 depth: node.depth + 1,
+                via: VIA_CELL,
             });
         }
         if links.x {
             let layout = layout();
-            for &(unit, position) in &layout.cell_units[cell] {
+            for (region, &(unit, position)) in layout.cell_units[cell].iter().enumerate() {
                 let others = self.places[digit][usize::from(unit)] & !(1 << position);
                 if others.count_ones() == 1 {
                     self.children.push(Node {
@@ -271,6 +326,7 @@ impl Chains {
                         on: true,
                         parent: index,
                         depth: node.depth + 1,
+                        via: region as u8,
                     });
                 }
             }
@@ -481,13 +537,14 @@ impl Chains {
                     on: true,
                     parent: ROOT,
                     depth: 0,
+                    via: VIA_NONE,
                 };
                 let technique = match (links.y, links.x) {
                     (true, true) => Technique::Cycle,
                     (true, false) => Technique::YCycle,
                     _ => Technique::XCycle,
                 };
-                for end in self.cycles(on, links, complexity_limit(found, technique)) {
+                for end in self.cycles(on, links, self.complexity_limit(found, technique)) {
                     let eliminations = self.cycle_eliminations(end);
                     self.keep(found, technique, links, end, eliminations);
                 }
@@ -500,7 +557,7 @@ impl Chains {
                     Technique::ForcingXChain
                 };
                 for root in [on, Node { on: false, ..on }] {
-                    for end in self.forcing(root, links, complexity_limit(found, technique)) {
+                    for end in self.forcing(root, links, self.complexity_limit(found, technique)) {
                         let node = self.nodes[end as usize];
                         let eliminations = self.forcing_eliminations(node);
                         self.keep(found, technique, links, end, eliminations);
@@ -531,9 +588,10 @@ impl Chains {
             .count();
         let rating = Rating(technique.rating().0 + length_bonus(complexity));
         // Only a chain that could be the best keeps its nodes.
-        if found
-            .iter()
-            .any(|other| (other.rating, other.complexity) <= (rating, complexity))
+        if !self.every
+            && found
+                .iter()
+                .any(|other| (other.rating, other.complexity) <= (rating, complexity))
         {
             return;
         }
@@ -546,23 +604,26 @@ impl Chains {
             eliminations,
         });
     }
-}
 
-/// The most potentials a chain of `technique` may have and still be
-/// easier than every chain in `found` (a lower rating, or as low and
-/// fewer potentials): the searches look no further.
-fn complexity_limit(found: &[Found], technique: Technique) -> usize {
-    let Some(best) = found
-        .iter()
-        .map(|found| (found.rating, found.complexity))
-        .min()
-    else {
-        return usize::MAX;
-    };
-    let base = technique.rating().0;
-    (0..)
-        .find(|&complexity| (Rating(base + length_bonus(complexity + 1)), complexity + 1) >= best)
-        .expect("the length scale grows without bound")
+    /// The most potentials a chain of `technique` may have and still be
+    /// easier than every chain in `found` (a lower rating, or as low and
+    /// fewer potentials): the searches look no further. No limit when
+    /// every chain is wanted.
+    fn complexity_limit(&self, found: &[Found], technique: Technique) -> usize {
+        let best = found
+            .iter()
+            .map(|found| (found.rating, found.complexity))
+            .min();
+        let Some(best) = best.filter(|_| !self.every) else {
+            return usize::MAX;
+        };
+        let base = technique.rating().0;
+        (0..)
+            .find(|&complexity| {
+                (Rating(base + length_bonus(complexity + 1)), complexity + 1) >= best
+            })
+            .expect("the length scale grows without bound")
+    }
 }
 
 /// Sudoku Explainer's length scale, in tenths: a chain of `complexity`
@@ -601,6 +662,23 @@ pub(super) fn best_with_complexity(board: &Board) -> Option<(Step, usize)> {
         .min_by_key(|found| (found.rating, found.complexity, found.sort_key))?;
     let complexity = best.complexity;
     Some((step_of(best), complexity))
+}
+
+/// Every chain and cycle on `board` that removes something, as Sudoku
+/// Explainer lists them for a step within a nested run: easiest first (the
+/// lowest rating, the fewest potentials, then the kind), one a set of
+/// removals (the easiest).
+pub(super) fn every_chain(board: &Board) -> Vec<Found> {
+    let mut chains = Chains::new(board);
+    chains.every = true;
+    let mut found = Vec::new();
+    for links in Links::ALL {
+        chains.find_all(links, &mut found);
+    }
+    found.sort_by_key(|found| (found.rating, found.complexity, found.sort_key));
+    let mut seen = HashSet::new();
+    found.retain(|chain| seen.insert(chain.eliminations.clone()));
+    found
 }
 
 fn cell_of(index: usize) -> Cell {

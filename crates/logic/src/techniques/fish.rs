@@ -25,24 +25,24 @@ fn across(kind: UnitKind, cell: Cell) -> usize {
     }
 }
 
-/// The first step `found` makes of a base of `size` lines of one kind in
-/// each of which `digit` has 2 to `most` places: digit by digit, rows
-/// before columns.
-fn first_base(
-    board: &Board,
+/// The steps `found` makes of bases of `size` lines of one kind in each
+/// of which `digit` has 2 to `most` places: digit by digit, rows before
+/// columns.
+fn bases<'a>(
+    board: &'a Board,
     size: usize,
     most: usize,
-    found: impl Fn(Digit, UnitKind, &[Unit]) -> Option<Step>,
-) -> Option<Step> {
-    Digit::all().find_map(|digit| {
+    found: impl Fn(Digit, UnitKind, &[Unit]) -> Option<Step> + Copy + 'a,
+) -> impl Iterator<Item = Step> + 'a {
+    Digit::all().flat_map(move |digit| {
         [UnitKind::Row, UnitKind::Column]
             .into_iter()
-            .find_map(|kind| {
+            .flat_map(move |kind| {
                 let lines: Vec<Unit> = Unit::all()
                     .filter(|unit| unit.kind() == kind)
                     .filter(|&unit| (2..=most).contains(&board.places(unit, digit).count()))
                     .collect();
-                subsets_of(&lines, size).find_map(|base| found(digit, kind, &base))
+                subsets_of(&lines, size).filter_map(move |base| found(digit, kind, &base))
             })
     })
 }
@@ -73,12 +73,18 @@ fn cover_lines(kind: UnitKind, numbers: impl Fn(usize) -> bool) -> Vec<Unit> {
 
 /// A fish of `size` lines.
 pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
+    fishes(board, size).next()
+}
+
+/// Every fish of `size` lines that removes something; its units are the
+/// base lines, then the cover lines.
+pub(super) fn fishes(board: &Board, size: usize) -> impl Iterator<Item = Step> + '_ {
     let technique = match size {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    first_base(board, size, size, |digit, kind, base| {
+    bases(board, size, size, move |digit, kind, base| {
         let places: Vec<Cell> = base
             .iter()
             .flat_map(|&line| board.places(line, digit))
@@ -118,7 +124,7 @@ pub(super) fn fish(board: &Board, size: usize) -> Option<Step> {
 /// A finned fish of `size` (2 or 3) lines.
 pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
     let technique = Technique::FinnedFish(size as u8);
-    first_base(board, size, size + 3, |digit, kind, base| {
+    bases(board, size, size + 3, move |digit, kind, base| {
         let places: Vec<Cell> = base
             .iter()
             .flat_map(|&line| board.places(line, digit))
@@ -168,6 +174,7 @@ pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
             })
         })
     })
+    .next()
 }
 
 /// Lines of one kind written together: `rows 2 and 8`, `columns 1, 4 and 7`.

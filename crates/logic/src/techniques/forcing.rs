@@ -11,14 +11,17 @@
 //! earlier steps of the run gives a link, with those steps among its
 //! causes). In a *plus* run, when the links run out, the basic techniques
 //! (locked candidates, hidden and naked pairs, X-Wing) are tried on that
-//! board, and what they remove joins the run, caused by the strikes that
-//! made their pattern; in a *nested* run, when those find nothing, chains
-//! are tried there too (by level: the static forcing chains and cycles of
+//! board; in a *nested* run, when those find nothing, chains are tried
+//! there too (by level: the static forcing chains and cycles of
 //! [`super::chains`], this module's multiple, dynamic or level 2 nested
-//! chains), each removal caused by the strikes in the chain's cells and
-//! carrying the chain's length. What is found within runs is kept by the
-//! board the run left, for the runs that come to the same board.
-//! Runs stop at a contradiction: a potential and its negation.
+//! chains). As in Sudoku Explainer, every step of the first of these
+//! rules that has one resting on the run's strikes joins the run, easiest
+//! first: each removal caused by the strikes its step rests on (its rule
+//! parents: for a pattern, the strikes that made it; for a chain, those
+//! that left a cell or unit of its one choice) and carrying its chain's
+//! length. What is found within runs is kept by the board the run left,
+//! for the runs that come to the same board. Runs stop at a
+//! contradiction: a potential and its negation.
 //!
 //! What the runs prove:
 //!
@@ -35,12 +38,13 @@
 //! has one is the step. Every conclusion holds in every solution: it
 //! follows, link by sound link, from each case of an exhaustive split.
 
-use super::chains::length_bonus;
+use super::chains::{length_bonus, mark_rests_on, VIA_CELL, VIA_NONE};
 use crate::board::Board;
 use crate::step::{Rating, Step, Technique};
-use gridsolve_sudoku::{Budget, Cell, Digit, DigitSet, Unit, CELLS};
+use gridsolve_sudoku::{Budget, Cell, Digit, DigitSet, Unit, UnitKind, CELLS};
 use std::cell::RefCell;
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::rc::Rc;
 
 const DIGITS: usize = 9;
 const CANDIDATES: usize = CELLS * DIGITS;
@@ -84,25 +88,49 @@ impl Tier {
         self != Tier::Nishio
     }
 
-    /// The chains applied within each run once the basic techniques find
-    /// nothing, in the order tried.
-    fn nested_rules(self) -> &'static [Inner] {
+    /// The rules applied within each run once its links run out, in the
+    /// order tried.
+    fn rules_within(self) -> &'static [Rule] {
+        use Rule::{HiddenPair, Locking, NakedPair, Static, XWing};
         match self {
-            Tier::Nested(2) => &[Inner::Static],
-            Tier::Nested(3) => &[Inner::Static, Inner::Forcing(Tier::Multiple)],
-            Tier::Nested(4) => &[Inner::Forcing(Tier::Dynamic)],
+            Tier::DynamicPlus => &[Locking, HiddenPair, NakedPair, XWing],
+            Tier::Nested(2) => &[Locking, HiddenPair, NakedPair, XWing, Static],
+            Tier::Nested(3) => &[
+                Locking,
+                HiddenPair,
+                NakedPair,
+                XWing,
+                Static,
+                Rule::Forcing(Tier::Multiple),
+            ],
+            Tier::Nested(4) => &[
+                Locking,
+                HiddenPair,
+                NakedPair,
+                XWing,
+                Rule::Forcing(Tier::Dynamic),
+            ],
             Tier::Nested(_) => &[
-                Inner::Forcing(Tier::Dynamic),
-                Inner::Forcing(Tier::Nested(2)),
+                Locking,
+                HiddenPair,
+                NakedPair,
+                XWing,
+                Rule::Forcing(Tier::Dynamic),
+                Rule::Forcing(Tier::Nested(2)),
             ],
             _ => &[],
         }
     }
 }
 
-/// A chain technique applied within a nested run.
+/// A technique applied within a run.
 #[derive(Clone, Copy, Debug)]
-enum Inner {
+enum Rule {
+    /// Pointing and claiming.
+    Locking,
+    HiddenPair,
+    NakedPair,
+    XWing,
     /// The static forcing chains and cycles of [`super::chains`].
     Static,
     /// One of this module's tiers.
@@ -118,6 +146,9 @@ struct Node {
     parents: (u32, u32),
     /// The step of `Run::nested` that produced it (`NONE` for a link).
     nested: u32,
+    /// For a potential turned on, what left it the one choice (see
+    /// [`mark_rests_on`]).
+    via: u8,
 }
 
 /// Everything one assumption implies, in the order found.
@@ -134,8 +165,9 @@ struct Run {
     /// The two nodes that contradict each other, if the run did.
     absurd: Option<(u32, u32)>,
     /// For each step a technique made within the run, the potentials its
-    /// own chain needs (0 for a basic technique).
-    nested: Vec<usize>,
+    /// own chain needs (0 for a basic technique) and its chain's
+    /// fingerprint.
+    nested: Vec<(usize, u64)>,
 }
 
 fn cell_of(candidate: usize) -> usize {
@@ -166,7 +198,7 @@ impl Run {
         }
     }
 
-    fn push(&mut self, candidate: usize, on: bool, parents: &[u32]) -> u32 {
+    fn push(&mut self, candidate: usize, on: bool, parents: &[u32], via: u8) -> u32 {
         let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         self.nodes.push(Node {
@@ -174,6 +206,7 @@ impl Run {
             on,
             parents: (start, self.parents.len() as u32),
             nested: NONE,
+            via,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -183,29 +216,45 @@ impl Run {
         &self.parents[start as usize..end as usize]
     }
 
-    /// The distinct potentials node `index` needs, itself included, and
-    /// those of the chains of the steps made within the run that it needs;
-    /// and the cells of the potentials (a mask of cell indices).
-    fn ancestors(&self, index: u32) -> (usize, u128) {
-        let mut seen = vec![false; 2 * CANDIDATES];
-        let mut chains_seen = vec![false; self.nested.len()];
-        let mut todo = vec![index];
-        let (mut count, mut cells) = (0, 0u128);
-        while let Some(at) = todo.pop() {
-            let node = self.nodes[at as usize];
-            let key = usize::from(node.candidate) * 2 + usize::from(node.on);
-            if !seen[key] {
+    /// What the chains to nodes `ends` need: for each end the distinct
+    /// potentials it needs, itself included; those of the chains of the
+    /// steps made within the run that they need, once a chain (by its
+    /// fingerprint: `chains` holds those counted already, as in Sudoku
+    /// Explainer, where the same chain found in two runs counts once);
+    /// and the candidates whose absence they rest on.
+    fn proof(&self, ends: &[u32], chains: &mut HashSet<u64>) -> Proof {
+        let mut proof = Proof {
+            count: 0,
+            rests_on: [0; CELLS],
+            fingerprint: 0,
+        };
+        for &end in ends {
+            let mut seen = vec![false; 2 * CANDIDATES];
+            let mut todo = vec![end];
+            let mut potentials = 0;
+            while let Some(at) = todo.pop() {
+                let node = self.nodes[at as usize];
+                let key = usize::from(node.candidate) * 2 + usize::from(node.on);
+                if seen[key] {
+                    continue;
+                }
                 seen[key] = true;
-                count += 1;
-                cells |= 1 << cell_of(usize::from(node.candidate));
-                if node.nested != NONE && !chains_seen[node.nested as usize] {
-                    chains_seen[node.nested as usize] = true;
-                    count += self.nested[node.nested as usize];
+                proof.count += 1;
+                potentials ^= mix(key as u64);
+                if node.on {
+                    mark_rests_on(&mut proof.rests_on, usize::from(node.candidate), node.via);
+                }
+                if node.nested != NONE {
+                    let (complexity, fingerprint) = self.nested[node.nested as usize];
+                    if chains.insert(fingerprint) {
+                        proof.count += complexity;
+                    }
                 }
                 todo.extend_from_slice(self.parents_of(at));
             }
+            proof.fingerprint = proof.fingerprint.rotate_left(7) ^ mix(potentials);
         }
-        (count, cells)
+        proof
     }
 
     /// The first line of causes from the assumption to node `index`.
@@ -221,6 +270,39 @@ impl Run {
     }
 }
 
+/// What the potentials of a conclusion's chains need: how many (with the
+/// potentials of the chains of steps made within runs) and the candidates
+/// whose absence they rest on.
+#[derive(Clone, Copy)]
+struct Proof {
+    count: usize,
+    rests_on: [u16; CELLS],
+    /// The chains' potentials, end by end, hashed: the same chains give
+    /// the same fingerprint.
+    fingerprint: u64,
+}
+
+impl Proof {
+    /// The proof of both.
+    fn and(mut self, other: Proof) -> Proof {
+        self.count += other.count;
+        for (mask, other) in self.rests_on.iter_mut().zip(other.rests_on) {
+            *mask |= other;
+        }
+        self.fingerprint = self.fingerprint.rotate_left(7) ^ other.fingerprint;
+        self
+    }
+}
+
+/// A 64-bit mix of `value` (SplitMix64's finaliser), so that fingerprints
+/// of different sets of potentials differ.
+pub(super) fn mix(value: u64) -> u64 {
+    let mut z = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// What the runs of one board share: the board, the tier, the budget,
 /// and the steps already found within runs, by the candidates the run had
 /// left (two assumptions often come to the same board: a two-candidate
@@ -231,7 +313,7 @@ struct Search<'a> {
     board: [u16; CELLS],
     tier: Tier,
     budget: &'a Budget,
-    within: RefCell<HashMap<[u16; CELLS], Option<Within>>>,
+    within: RefCell<HashMap<[u16; CELLS], Rc<[Within]>>>,
 }
 
 /// Follows `candidate` assumed on (or off) on the search's board.
@@ -239,7 +321,7 @@ fn follow(search: &Search, (candidate, on): (usize, bool)) -> Run {
     let (board, tier) = (&search.board, search.tier);
     let mut run = Run::new();
     let mut grid = *board;
-    let root = run.push(candidate, on, &[]);
+    let root = run.push(candidate, on, &[], VIA_NONE);
     let mut pending_on = VecDeque::new();
     let mut pending_off = VecDeque::new();
     if on {
@@ -259,12 +341,12 @@ fn follow(search: &Search, (candidate, on): (usize, bool)) -> Run {
             on_to_off(&grid, candidate, tier.y_links(), &mut targets);
             for &target in &targets {
                 if run.on[target] != NONE {
-                    let off = run.push(target, false, &[index]);
+                    let off = run.push(target, false, &[index], VIA_NONE);
                     run.absurd = Some((run.on[target], off));
                     return run;
                 }
                 if run.off[target] == NONE {
-                    let off = run.push(target, false, &[index]);
+                    let off = run.push(target, false, &[index], VIA_NONE);
                     run.off[target] = off;
                     run.found_off.push(off);
                     pending_off.push_back(off);
@@ -273,9 +355,7 @@ fn follow(search: &Search, (candidate, on): (usize, bool)) -> Run {
             continue;
         }
         let Some(index) = pending_off.pop_front() else {
-            if matches!(tier, Tier::DynamicPlus | Tier::Nested(_))
-                && advance(search, &grid, &mut run, &mut pending_off)
-            {
+            if advance(search, &grid, &mut run, &mut pending_off) {
                 continue;
             }
             return run;
@@ -293,8 +373,8 @@ fn follow(search: &Search, (candidate, on): (usize, bool)) -> Run {
         if tier.dynamic() {
             grid[cell_of(candidate)] &= !(1 << digit_of(candidate));
         }
-        for &(target, start, end) in &implied {
-            let on = run.push(target, true, &causes[start..end]);
+        for &(target, start, end, via) in &implied {
+            let on = run.push(target, true, &causes[start..end], via);
             if run.off[target] != NONE {
                 run.absurd = Some((on, run.off[target]));
                 return run;
@@ -308,137 +388,226 @@ fn follow(search: &Search, (candidate, on): (usize, bool)) -> Run {
     }
 }
 
-/// The basic techniques on the board as the run leaves it, then the
-/// tier's [`Tier::nested_rules`]: the first step any of them finds that
-/// removes candidates the run has not turned off joins the run, its
-/// removals caused by the strikes in its pattern (the candidates `board`
-/// had there that `grid` has lost). Whether one did.
+/// When the run's links run out: the steps of the tier's
+/// [`Tier::rules_within`] on the board as the run leaves it (`grid`) join
+/// the run as [`steps_within`] gives them, each removal caused by the
+/// strikes its step rests on. Whether any removal joined.
 fn advance(
     search: &Search,
     grid: &[u16; CELLS],
     run: &mut Run,
     pending_off: &mut VecDeque<u32>,
 ) -> bool {
-    let board = &search.board;
-    let known = search.within.borrow().get(grid).cloned();
-    let within = known.unwrap_or_else(|| {
-        let narrowed = search.start.narrowed(grid);
-        let within = basic_within(&narrowed).or_else(|| {
-            search
-                .tier
-                .nested_rules()
-                .iter()
-                .find_map(|&rule| chain_within(&narrowed, rule, search.budget))
-        });
-        search.within.borrow_mut().insert(*grid, within.clone());
-        within
-    });
-    let Some(within) = within else {
+    if search.tier.rules_within().is_empty() {
         return false;
-    };
-    let lost = |cell: Cell, digit: Digit| {
-        let (cell, digit) = (cell.index(), usize::from(digit.get() - 1));
-        board[cell] >> digit & 1 != 0 && grid[cell] >> digit & 1 == 0
-    };
-    let parents: Vec<u32> = within
-        .pattern
-        .iter()
-        .filter(|&&(cell, digit)| lost(cell, digit))
-        .map(|&(cell, digit)| run.off[cell.index() * DIGITS + usize::from(digit.get() - 1)])
-        .collect();
+    }
+    let known = search.within.borrow().get(grid).cloned();
+    let steps = known.unwrap_or_else(|| {
+        let steps = steps_within(search, grid);
+        search.within.borrow_mut().insert(*grid, Rc::clone(&steps));
+        steps
+    });
     let mut added = false;
-    let chain = run.nested.len() as u32;
-    run.nested.push(within.complexity);
-    for &(cell, digit) in &within.eliminations {
-        let target = cell.index() * DIGITS + usize::from(digit.get() - 1);
-        if run.off[target] == NONE {
-            let off = run.push(target, false, &parents);
-            run.nodes[off as usize].nested = chain;
-            run.off[target] = off;
-            run.found_off.push(off);
-            pending_off.push_back(off);
-            added = true;
+    for step in steps.iter() {
+        let chain = run.nested.len() as u32;
+        run.nested.push((step.complexity, step.fingerprint));
+        let parents: Vec<u32> = step
+            .rests_on
+            .iter()
+            .map(|&candidate| run.off[usize::from(candidate)])
+            .collect();
+        for &target in &step.eliminations {
+            let target = usize::from(target);
+            if run.off[target] == NONE {
+                let off = run.push(target, false, &parents, VIA_NONE);
+                run.nodes[off as usize].nested = chain;
+                run.off[target] = off;
+                run.found_off.push(off);
+                pending_off.push_back(off);
+                added = true;
+            }
         }
     }
     added
 }
 
-/// A step found within a run: its removals, the candidates of its pattern
-/// (those the run struck are its causes) and the potentials its own chain
-/// needs (0 for a basic technique).
-#[derive(Clone)]
+/// A step found within a run: the candidates it removes, the strikes of
+/// the run it rests on (its causes in the run), and the potentials its
+/// own chain needs (0 for a basic technique).
 struct Within {
-    eliminations: Vec<(Cell, Digit)>,
-    pattern: Vec<(Cell, Digit)>,
+    eliminations: Vec<u16>,
+    rests_on: Vec<u16>,
     complexity: usize,
+    fingerprint: u64,
 }
 
-/// The first step of the basic techniques (locked candidates, hidden and
-/// naked pairs, X-Wing) on `board`; its pattern is the base units' cells
-/// for its digits (a naked pair's: its cells).
-fn basic_within(board: &Board) -> Option<Within> {
-    let techniques = [
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::HiddenPair,
-        Technique::NakedPair,
-        Technique::XWing,
-    ];
-    let step = techniques
-        .into_iter()
-        .find_map(|technique| super::find(board, technique))?;
-    let pattern = if step.technique == Technique::NakedPair {
-        every_digit(step.cells.iter().copied())
-    } else {
-        let base = if step.technique == Technique::XWing {
-            2
-        } else {
-            1
-        };
-        step.units[..base]
-            .iter()
-            .flat_map(|unit| unit.cells())
-            .flat_map(|cell| step.digits.iter().map(move |digit| (cell, digit)))
+/// As Sudoku Explainer: every step of the first rule of the tier's
+/// [`Tier::rules_within`] that has one resting on some strike of the run
+/// (a candidate of the search's board that `grid` has lost), easiest
+/// first; steps that rest on no strike (they were there before the
+/// assumption) are left out.
+fn steps_within(search: &Search, grid: &[u16; CELLS]) -> Rc<[Within]> {
+    let narrowed = search.start.narrowed(grid);
+    let struck = |rests_on: &[u16; CELLS]| -> Vec<u16> {
+        (0..CELLS)
+            .flat_map(|cell| {
+                let lost = search.board[cell] & !grid[cell] & rests_on[cell];
+                (0..DIGITS)
+                    .filter(move |&digit| lost >> digit & 1 != 0)
+                    .map(move |digit| (cell * DIGITS + digit) as u16)
+            })
             .collect()
     };
-    Some(Within {
-        eliminations: step.eliminations,
-        pattern,
-        complexity: 0,
-    })
+    for &rule in search.tier.rules_within() {
+        let steps: Vec<Within> = deductions(&narrowed, rule, search.budget)
+            .into_iter()
+            .filter_map(|deduction| {
+                let rests_on = struck(&deduction.rests_on);
+                (!rests_on.is_empty()).then(|| Within {
+                    eliminations: deduction
+                        .eliminations
+                        .iter()
+                        .map(|&(cell, digit)| (cell * DIGITS + digit) as u16)
+                        .collect(),
+                    rests_on,
+                    complexity: deduction.complexity,
+                    fingerprint: deduction.fingerprint,
+                })
+            })
+            .collect();
+        if !steps.is_empty() {
+            return steps.into();
+        }
+    }
+    Rc::new([])
 }
 
-/// The easiest conclusion of `rule` on `board`; its pattern is every
-/// candidate of the cells its chains pass through.
-fn chain_within(board: &Board, rule: Inner, budget: &Budget) -> Option<Within> {
+/// A step of a rule on a board: what it removes, the candidates whose
+/// absence it rests on, and the potentials its chain needs (0 for a basic
+/// technique).
+struct Deduction {
+    eliminations: Vec<(usize, usize)>,
+    rests_on: [u16; CELLS],
+    complexity: usize,
+    /// The chain's fingerprint (0 for a basic technique).
+    fingerprint: u64,
+}
+
+/// Every step of `rule` on `board`, in Sudoku Explainer's order.
+fn deductions(board: &Board, rule: Rule, budget: &Budget) -> Vec<Deduction> {
     match rule {
-        Inner::Static => {
-            let (step, complexity) = super::chains::best_with_complexity(board)?;
-            Some(Within {
-                pattern: every_digit(step.cells.iter().copied()),
-                eliminations: step.eliminations,
-                complexity,
-            })
+        Rule::Locking => locking_deductions(board),
+        Rule::HiddenPair => {
+            let mut sets: Vec<_> = super::subsets::hidden_sets(board, 2, 5).collect();
+            sets.sort_by_key(|set| explainer_unit_order(set.unit));
+            sets.into_iter()
+                .map(|set| {
+                    let cells = set.unit.cells();
+                    basic_deduction(&set.eliminations, pattern(&cells, set.digits.bits()))
+                })
+                .collect()
         }
-        Inner::Forcing(tier) => {
-            let conclusion = conclude(board, tier, budget)?;
-            let cells = (0..CELLS)
-                .filter(|&cell| conclusion.cells >> cell & 1 != 0)
-                .map(|cell| Cell::new(cell).expect("cells are 0..81"));
-            Some(Within {
-                pattern: every_digit(cells),
-                complexity: conclusion.complexity,
-                eliminations: step_of(conclusion, tier).eliminations,
-            })
+        Rule::NakedPair => {
+            let mut steps: Vec<Step> = super::subsets::naked_subsets(board, 2).collect();
+            steps.sort_by_key(|step| explainer_unit_order(step.units[0]));
+            steps
+                .iter()
+                .map(|step| basic_deduction(&step.eliminations, pattern(&step.cells, 0x1FF)))
+                .collect()
         }
+        Rule::XWing => super::fish::fishes(board, 2)
+            .map(|step| {
+                let (base, cover) = step.units.split_at(2);
+                let digit = step.digits.bits();
+                let outside = outside_cover(base, cover);
+                basic_deduction(&step.eliminations, pattern(&outside, digit))
+            })
+            .collect(),
+        Rule::Static => super::chains::every_chain(board)
+            .into_iter()
+            .map(|found| Deduction {
+                rests_on: found.rests_on(),
+                fingerprint: found.fingerprint(),
+                eliminations: found.eliminations,
+                complexity: found.complexity,
+            })
+            .collect(),
+        Rule::Forcing(tier) => conclude(board, tier, budget, true)
+            .into_iter()
+            .map(|conclusion| Deduction {
+                eliminations: conclusion.eliminations,
+                rests_on: conclusion.proof.rests_on,
+                complexity: conclusion.proof.count,
+                fingerprint: conclusion.proof.fingerprint,
+            })
+            .collect(),
     }
 }
 
-/// Every candidate (cell and digit) of `cells`.
-fn every_digit(cells: impl Iterator<Item = Cell>) -> Vec<(Cell, Digit)> {
-    cells
-        .flat_map(|cell| Digit::all().map(move |digit| (cell, digit)))
+/// Pointing and claiming in Sudoku Explainer's order: from boxes to
+/// columns, boxes to rows, columns to boxes, rows to boxes. Each rests on
+/// its digit's places in the base unit outside the cover.
+fn locking_deductions(board: &Board) -> Vec<Deduction> {
+    let mut locks: Vec<_> = super::intersections::locks(board, true)
+        .chain(super::intersections::locks(board, false))
+        .collect();
+    let order = |kind: UnitKind, cover: UnitKind| match (kind, cover) {
+        (UnitKind::Box, UnitKind::Column) => 0,
+        (UnitKind::Box, _) => 1,
+        (UnitKind::Column, _) => 2,
+        _ => 3,
+    };
+    locks.sort_by_key(|lock| {
+        let phase = order(lock.base.kind(), lock.cover.kind());
+        (phase, lock.base.number(), lock.cover.number(), lock.digit.get())
+    });
+    locks
+        .iter()
+        .map(|lock| {
+            let outside = outside_cover(&[lock.base], &[lock.cover]);
+            basic_deduction(&lock.eliminations, pattern(&outside, DigitSet::single(lock.digit).bits()))
+        })
         .collect()
+}
+
+/// Sudoku Explainer's order of units for subsets: boxes, columns, rows.
+fn explainer_unit_order(unit: Unit) -> (u8, usize) {
+    let kind = match unit.kind() {
+        UnitKind::Box => 0,
+        UnitKind::Column => 1,
+        UnitKind::Row => 2,
+    };
+    (kind, unit.number())
+}
+
+/// The cells of the `base` units outside every `cover` unit.
+fn outside_cover(base: &[Unit], cover: &[Unit]) -> Vec<Cell> {
+    base.iter()
+        .flat_map(|unit| unit.cells())
+        .filter(|cell| !cover.iter().any(|unit| unit.cells().contains(cell)))
+        .collect()
+}
+
+/// The candidates `digits` (a mask) of `cells`, as a mask a cell.
+fn pattern(cells: &[Cell], digits: u16) -> [u16; CELLS] {
+    let mut rests_on = [0; CELLS];
+    for cell in cells {
+        rests_on[cell.index()] |= digits;
+    }
+    rests_on
+}
+
+/// A basic technique's step: its removals, resting on `rests_on`.
+fn basic_deduction(eliminations: &[(Cell, Digit)], rests_on: [u16; CELLS]) -> Deduction {
+    Deduction {
+        eliminations: eliminations
+            .iter()
+            .map(|&(cell, digit)| (cell.index(), usize::from(digit.get() - 1)))
+            .collect(),
+        rests_on,
+        complexity: 0,
+        fingerprint: 0,
+    }
 }
 
 /// What `candidate` on turns off: the cell's other candidates (with Y
@@ -462,9 +631,10 @@ fn on_to_off(grid: &[u16; CELLS], candidate: usize, y_links: bool, targets: &mut
     }
 }
 
-/// What one potential off implies: the candidate turned on and, as
-/// `causes[start..end]`, what implies it.
-type Implied = (usize, usize, usize);
+/// What one potential off implies: the candidate turned on, as
+/// `causes[start..end]` what implies it, and what left it the one choice
+/// (see [`mark_rests_on`]).
+type Implied = (usize, usize, usize, u8);
 
 /// Into `implied` (and their causes into `causes`): what node `index`
 /// (`candidate` off) turns on, each caused by the node and the run's
@@ -492,9 +662,9 @@ fn off_to_on(
                 .filter(|&gone| lost >> gone & 1 != 0)
                 .map(|gone| run.off[cell * DIGITS + gone]),
         );
-        implied.push((cell * DIGITS + other, start, causes.len()));
+        implied.push((cell * DIGITS + other, start, causes.len(), VIA_CELL));
     }
-    for region in &super::chains::regions()[cell] {
+    for (via, region) in super::chains::regions()[cell].iter().enumerate() {
         let region = region.map(usize::from);
         let mut places = region
             .iter()
@@ -509,7 +679,7 @@ fn off_to_on(
                     .filter(|&&peer| board[peer] >> digit & 1 != 0 && grid[peer] >> digit & 1 == 0)
                     .map(|&peer| run.off[peer * DIGITS + digit]),
             );
-            implied.push((other * DIGITS + digit, start, causes.len()));
+            implied.push((other * DIGITS + digit, start, causes.len(), via as u8));
         }
     }
 }
@@ -518,9 +688,8 @@ fn off_to_on(
 /// runs' nodes that prove it.
 struct Conclusion {
     rating: Rating,
-    complexity: usize,
-    /// The cells of the potentials its chains need (a mask).
-    cells: u128,
+    /// What its chains need: `proof.count` is its complexity.
+    proof: Proof,
     sort_key: u8,
     eliminations: Vec<(usize, usize)>,
     explanation: String,
@@ -547,11 +716,15 @@ impl Runs<'_> {
 
 /// The easiest conclusion of `tier` on `board`.
 pub(super) fn best(board: &Board, tier: Tier, budget: &Budget) -> Option<Step> {
-    conclude(board, tier, budget).map(|conclusion| step_of(conclusion, tier))
+    let easiest = conclude(board, tier, budget, false).into_iter().next();
+    easiest.map(|conclusion| step_of(conclusion, tier))
 }
 
-/// [`best`]'s conclusion, with the cells of its proof.
-fn conclude(board: &Board, tier: Tier, budget: &Budget) -> Option<Conclusion> {
+/// The easiest conclusion of `tier` on `board` or, with `every`, every
+/// conclusion as Sudoku Explainer lists them for a step within a nested
+/// run: easiest first (the lowest rating, the fewest potentials, then the
+/// kind), one a set of removals (the easiest), with no explanation.
+fn conclude(board: &Board, tier: Tier, budget: &Budget, every: bool) -> Vec<Conclusion> {
     let mut grid = [0u16; CELLS];
     for cell in Cell::all() {
         grid[cell.index()] = board.candidates(cell).bits();
@@ -569,11 +742,12 @@ fn conclude(board: &Board, tier: Tier, budget: &Budget) -> Option<Conclusion> {
     };
     let mut best = Best {
         base: tier.technique().rating().0,
-        kept: None,
+        every,
+        kept: Vec::new(),
     };
     for (cell, &held) in grid.iter().enumerate() {
         if budget.poll().is_some() {
-            return None;
+            return Vec::new();
         }
         let count = held.count_ones();
         if count < 2 || (count == 2 && !tier.dynamic()) {
@@ -600,51 +774,69 @@ fn conclude(board: &Board, tier: Tier, budget: &Budget) -> Option<Conclusion> {
             let sources: Vec<usize> = digits.iter().map(|&digit| cell * DIGITS + digit).collect();
             let cell_name = Cell::new(cell).expect("cells are 0..81");
             let what = format!("whichever candidate {cell_name} takes");
-            common_conclusions(&mut runs, &sources, 5, &what, &mut best);
+            let source = Cell::new(cell).expect("cells are 0..81");
+            let rests_on = pattern(&[source], 0x1FF);
+            common_conclusions(&mut runs, &sources, (5, rests_on), &what, &mut best);
         }
     }
-    best.kept
+    best.finish()
 }
 
-/// The easiest conclusion offered so far: the lowest rating, then the
-/// fewest potentials, then Sudoku Explainer's order of kinds.
+/// The conclusions offered so far: the easiest one (the lowest rating,
+/// then the fewest potentials, then Sudoku Explainer's order of kinds)
+/// or, with `every`, all of them.
 struct Best {
     /// The tier's base rating, in tenths.
     base: u8,
-    kept: Option<Conclusion>,
+    every: bool,
+    kept: Vec<Conclusion>,
 }
 
 impl Best {
-    /// Keeps the conclusion of `complexity` potentials (through `cells`)
-    /// that removes `eliminations`, when it is easier than the one kept;
-    /// `explain` (called only then) says why it holds.
+    /// Keeps the conclusion proved by `proof` that removes
+    /// `eliminations`, when every conclusion is wanted or it is easier
+    /// than the one kept; `explain` (called only for the easiest) says
+    /// why it holds.
     fn offer(
         &mut self,
-        (complexity, cells): (usize, u128),
+        proof: Proof,
         sort_key: u8,
         eliminations: Vec<(usize, usize)>,
         explain: impl FnOnce() -> String,
     ) {
-        let rating = Rating(self.base + length_bonus(complexity));
-        let easier = self.kept.as_ref().is_none_or(|kept| {
-            (rating, complexity, sort_key) < (kept.rating, kept.complexity, kept.sort_key)
-        });
-        if easier && !eliminations.is_empty() {
-            self.kept = Some(Conclusion {
-                rating,
-                complexity,
-                cells,
-                sort_key,
-                eliminations,
-                explanation: explain(),
-            });
+        if eliminations.is_empty() {
+            return;
         }
+        let complexity = proof.count;
+        let rating = Rating(self.base + length_bonus(complexity));
+        let easier = self.kept.first().is_none_or(|kept| {
+            (rating, complexity, sort_key) < (kept.rating, kept.proof.count, kept.sort_key)
+        });
+        if !self.every && !easier {
+            return;
+        }
+        let conclusion = Conclusion {
+            rating,
+            proof,
+            sort_key,
+            eliminations,
+            explanation: if self.every { String::new() } else { explain() },
+        };
+        if !self.every {
+            self.kept.clear();
+        }
+        self.kept.push(conclusion);
     }
-}
 
-/// The potentials and cells of both ends' proofs.
-fn both(first: (usize, u128), second: (usize, u128)) -> (usize, u128) {
-    (first.0 + second.0, first.1 | second.1)
+    /// The conclusions kept, easiest first, one a set of removals.
+    fn finish(mut self) -> Vec<Conclusion> {
+        self.kept
+            .sort_by_key(|kept| (kept.rating, kept.proof.count, kept.sort_key));
+        let mut seen = HashSet::new();
+        self.kept
+            .retain(|kept| seen.insert(kept.eliminations.clone()));
+        self.kept
+    }
 }
 
 /// An assumption whose run contradicts itself: the candidate is off (an
@@ -666,7 +858,7 @@ fn contradictions(runs: &mut Runs, candidate: usize, best: &mut Best) {
             others(&board, candidate)
         };
         best.offer(
-            both(run.ancestors(yes), run.ancestors(no)),
+            run.proof(&[yes, no], &mut HashSet::new()),
             7,
             eliminations,
             || {
@@ -700,7 +892,11 @@ fn doubles(runs: &mut Runs, candidate: usize, best: &mut Best) {
                 continue;
             }
             best.offer(
-                both(on_run.ancestors(yes), off_run.ancestors(other)),
+                {
+                    let mut chains = HashSet::new();
+                    let on_proof = on_run.proof(&[yes], &mut chains);
+                    on_proof.and(off_run.proof(&[other], &mut chains))
+                },
                 1,
                 conclusion_removals(&board, target, on),
                 || {
@@ -740,14 +936,17 @@ fn region_conclusions(
         .find(|unit| unit.cells() == *region)
         .expect("the region is one of the cell's units");
     let what = format!("wherever {} goes in {unit}", digit + 1);
-    common_conclusions(runs, &sources, 6, &what, best);
+    let rests_on = pattern(region, 1 << digit);
+    common_conclusions(runs, &sources, (6, rests_on), &what, best);
 }
 
-/// What every one of `sources` (on) implies.
+/// What every one of `sources` (on) implies: conclusions of `kind` (their
+/// sort key, and the candidates whose absence made the sources all the
+/// choices there are).
 fn common_conclusions(
     runs: &mut Runs,
     sources: &[usize],
-    sort_key: u8,
+    (sort_key, source_rests_on): (u8, [u16; CELLS]),
     what: &str,
     best: &mut Best,
 ) {
@@ -781,11 +980,17 @@ fn common_conclusions(
             if sources.contains(&target) {
                 continue;
             }
+            let start = Proof {
+                count: 0,
+                rests_on: source_rests_on,
+                fingerprint: 0,
+            };
+            let mut chains = HashSet::new();
             let proof = runs_of
                 .iter()
                 .zip(&ends)
-                .map(|(run, &end)| run.ancestors(end))
-                .fold((0, 0), both);
+                .map(|(run, &end)| run.proof(&[end], &mut chains))
+                .fold(start, Proof::and);
             best.offer(
                 proof,
                 sort_key,
@@ -862,7 +1067,7 @@ fn step_of(conclusion: Conclusion, tier: Tier) -> Step {
     let explanation = format!(
         "{} ({technique}, {} potentials), so {}",
         conclusion.explanation,
-        conclusion.complexity,
+        conclusion.proof.count,
         crate::step::removal_sentence(&eliminations)
     );
     Step {

@@ -11,12 +11,18 @@ use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
 
 /// A naked subset of `size` (2 to 4) cells.
 pub(super) fn naked(board: &Board, size: usize) -> Option<Step> {
+    naked_subsets(board, size).next()
+}
+
+/// Every naked subset of `size` (2 to 4) cells that removes something,
+/// unit by unit.
+pub(super) fn naked_subsets(board: &Board, size: usize) -> impl Iterator<Item = Step> + '_ {
     let technique = match size {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriple,
         _ => Technique::NakedQuad,
     };
-    Unit::all().find_map(|unit| {
+    Unit::all().flat_map(move |unit| {
         let empty: Vec<Cell> = unit
             .cells()
             .into_iter()
@@ -24,10 +30,12 @@ pub(super) fn naked(board: &Board, size: usize) -> Option<Step> {
             .collect();
         // As in Sudoku Explainer: with fewer than twice `size` empty cells
         // the others form a smaller hidden subset, found first.
-        if empty.len() < 2 * size {
-            return None;
-        }
-        subsets_of(&empty, size).find_map(|cells| {
+        let subsets = if empty.len() < 2 * size {
+            subsets_of(&[], size)
+        } else {
+            subsets_of(&empty, size)
+        };
+        subsets.filter_map(move |cells| {
             let digits = cells.iter().fold(DigitSet::EMPTY, |set, &cell| {
                 set.union(board.candidates(cell))
             });
