@@ -431,13 +431,15 @@ fn advance(
     added
 }
 
-/// A step found within a run: the candidates it removes, the strikes of
-/// the run it rests on (its causes in the run), and the potentials its
-/// own chain needs (0 for a basic technique).
+/// A step found within a run (candidates as cell-major indices).
 struct Within {
+    /// The candidates it removes.
     eliminations: Vec<u16>,
+    /// The strikes of the run it rests on: its removals' causes.
     rests_on: Vec<u16>,
+    /// The potentials its own chain needs (0 for a basic technique).
     complexity: usize,
+    /// Its chain's fingerprint (see [`Proof`]).
     fingerprint: u64,
 }
 
@@ -559,13 +561,21 @@ fn locking_deductions(board: &Board) -> Vec<Deduction> {
     };
     locks.sort_by_key(|lock| {
         let phase = order(lock.base.kind(), lock.cover.kind());
-        (phase, lock.base.number(), lock.cover.number(), lock.digit.get())
+        (
+            phase,
+            lock.base.number(),
+            lock.cover.number(),
+            lock.digit.get(),
+        )
     });
     locks
         .iter()
         .map(|lock| {
             let outside = outside_cover(&[lock.base], &[lock.cover]);
-            basic_deduction(&lock.eliminations, pattern(&outside, DigitSet::single(lock.digit).bits()))
+            basic_deduction(
+                &lock.eliminations,
+                pattern(&outside, DigitSet::single(lock.digit).bits()),
+            )
         })
         .collect()
 }
