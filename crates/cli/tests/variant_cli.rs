@@ -1005,10 +1005,31 @@ fn generated_x_killers_come_as_documents_and_bad_sizes_are_refused() {
     let (code, _, err) = run(&["sudoku", "generate", "--cage-size", "2..3"], "");
     assert_eq!(code, 2);
     assert!(err.contains("--killer"), "{err}");
-    let (code, _, err) = run(
-        &["sudoku", "generate", "--killer", "--difficulty", "easy"],
+    for other in [&["--difficulty", "easy"][..], &["--clues", "10..20"]] {
+        let mut args = vec!["sudoku", "generate", "--killer"];
+        args.extend(other);
+        let (code, _, err) = run(&args, "");
+        assert_eq!(code, 2, "{other:?}");
+        assert!(err.contains("cannot be used with"), "{err}");
+    }
+    // A 4×4 grid cut into four cages of four cells never has one
+    // solution (each cage sums to 10, so any relabelling of the digits
+    // is another): the generator gives up and says so.
+    let (code, out, err) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--killer",
+            "--size",
+            "4",
+            "--cage-size",
+            "4..4",
+        ],
         "",
     );
-    assert_eq!(code, 2);
-    assert!(err.contains("cannot be used with"), "{err}");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("no carving into cages of 4 cells had one solution in 200 tries"),
+        "{err}"
+    );
 }

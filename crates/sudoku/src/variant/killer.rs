@@ -73,17 +73,24 @@ impl fmt::Display for KillerFailure {
             KillerFailure::Unsolvable => write!(f, "this kind of grid has no solution"),
             KillerFailure::Sizes { sizes, side } => write!(
                 f,
-                "cages of {} to {} cells: expected sizes from 1 to {side}, the least first",
-                sizes.start(),
-                sizes.end()
+                "cages of {} cells: expected sizes from 1 to {side}, the least first",
+                size_text(sizes)
             ),
             KillerFailure::NoCarving { sizes, tries } => write!(
                 f,
-                "no carving into cages of {} to {} cells had one solution in {tries} tries",
-                sizes.start(),
-                sizes.end()
+                "no carving into cages of {} cells had one solution in {tries} tries",
+                size_text(sizes)
             ),
         }
+    }
+}
+
+/// `4` for sizes of 4 only, `2 to 5` for a range.
+fn size_text(sizes: &RangeInclusive<usize>) -> String {
+    if sizes.start() == sizes.end() {
+        sizes.start().to_string()
+    } else {
+        format!("{} to {}", sizes.start(), sizes.end())
     }
 }
 
