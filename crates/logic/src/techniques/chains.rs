@@ -47,8 +47,8 @@ struct Node {
     parent: u32,
     /// The links from the assumption.
     depth: u16,
-    /// For a potential turned on, what left one choice: [`VIA_CELL`] (its
-    /// cell) or its region's position in [`regions`]; else [`VIA_NONE`].
+    /// The link that implies it: [`VIA_CELL`] (within its cell) or its
+    /// region's position in [`regions`] (for the root, [`VIA_NONE`]).
     via: u8,
 }
 
@@ -196,10 +196,17 @@ pub(super) struct Found {
 
 impl Found {
     /// The candidates whose absence its links rest on (see
-    /// [`mark_rests_on`]).
+    /// [`mark_rests_on`]): those of its links to potentials turned on and,
+    /// for a cycle, which holds run either way, of every link (as in
+    /// Sudoku Explainer, whose cycle run backwards turns on what it turned
+    /// off).
     pub fn rests_on(&self) -> [u16; CELLS] {
+        let cycle = matches!(
+            self.technique,
+            Technique::XCycle | Technique::YCycle | Technique::Cycle
+        );
         let mut rests_on = [0; CELLS];
-        for node in self.nodes.iter().filter(|node| node.on) {
+        for node in self.nodes.iter().filter(|node| node.on || cycle) {
             mark_rests_on(&mut rests_on, node.candidate(), node.via);
         }
         rests_on
@@ -269,14 +276,14 @@ impl Chains {
                         on: false,
                         parent: index,
                         depth: node.depth + 1,
-                        via: VIA_NONE,
+                        via: VIA_CELL,
                     });
                 }
             }
         }
         let layout = layout();
         let mut seen: u128 = 1 << cell;
-        for &(unit, _) in &layout.cell_units[cell] {
+        for (region, &(unit, _)) in layout.cell_units[cell].iter().enumerate() {
             let mut places = self.places[digit][usize::from(unit)];
             while places != 0 {
                 let peer = layout.unit_cells[usize::from(unit)][places.trailing_zeros() as usize];
@@ -290,7 +297,7 @@ impl Chains {
                         on: false,
                         parent: index,
                         depth: node.depth + 1,
-                        via: VIA_NONE,
+                        via: region as u8,
                     });
                 }
             }
