@@ -170,6 +170,33 @@ fn a_hardest_list_puzzle_rates_as_sudoku_explainer_rates_it() {
     );
 }
 
+/// A puzzle of the forum's hardest list (line 40 of the shared data's
+/// half, published ER 11.6) whose hardest step, its third, is a level 3
+/// nested chain that Sudoku Explainer 1.2.1's `serate` rates 11.6 (778
+/// potentials, traced here). Among the chains within its assumptions are
+/// cycles, which rest on every link's cell or unit (SE runs a cycle both
+/// ways); resting only on the links to potentials turned on, it counted
+/// 727 (11.5). Each step up to it must be true.
+#[test]
+fn a_nested_chain_through_cycles_counts_what_sudoku_explainer_counts() {
+    let puzzle: Grid =
+        "..3.5.7..4....9....8.2.....2......4..9.8.......1.6.5.....5.16......7...3..6....57"
+            .parse()
+            .unwrap();
+    let solution = unique_solution(&puzzle);
+    let mut board = Board::new(&puzzle).unwrap();
+    loop {
+        let step = next_step(&board).expect("the techniques go on");
+        check_step(&puzzle, &solution, &step);
+        step.apply(&mut board);
+        if step.rating >= Rating(110) {
+            assert_eq!(step.technique, Technique::NestedChain(3), "{step:?}");
+            assert_eq!(step.rating, Rating(116), "{}", step.explanation);
+            break;
+        }
+    }
+}
+
 /// Each nesting level finds a true step of its own on Inkala's puzzle
 /// with 14 more cells of its solution filled in (so that levels 4 and 5,
 /// which nest dynamic chains in dynamic chains, search a small board).
