@@ -6,7 +6,7 @@ mod common;
 
 use common::{check_step, check_walk, check_walk_on, unique_solution};
 use gridsolve_logic::{
-    difficulty_of, find, next_step, solve_path, Board, Rating, Scale, Technique,
+    difficulty_of, find, next_step, solve_path, Board, Rating, Scale, Step, Technique,
 };
 use gridsolve_sudoku::variant::{minimal_puzzle, Shape, Variant};
 use gridsolve_sudoku::{Budget, Cell, Grid};
@@ -118,28 +118,34 @@ fn the_dynamic_tiers_find_only_true_steps_on_inkalas_puzzle() {
     assert_eq!(seen[0], Technique::DynamicPlusChain, "{seen:?}");
 }
 
+/// The path of `puzzle` up to its first step rated `at_least` or more,
+/// each step checked against the solution: that step.
+fn first_step_from(puzzle: &str, at_least: Rating) -> Step {
+    let puzzle: Grid = puzzle.parse().unwrap();
+    let solution = unique_solution(&puzzle);
+    let mut board = Board::new(&puzzle).unwrap();
+    loop {
+        let step = next_step(&board).expect("the techniques go on");
+        check_step(&puzzle, &solution, &step);
+        if step.rating >= at_least {
+            return step;
+        }
+        step.apply(&mut board);
+    }
+}
+
 /// A puzzle of the forum's hardest list (published ER 11.6, ED 11.1):
 /// after its singles, nothing up to level 2 nested chains works, and the
 /// first hard step is a level 3 nested chain (multiple forcing chains
 /// within each assumption). Each step up to it must be true.
 #[test]
 fn a_level_3_nested_chain_opens_a_hardest_list_puzzle_truly() {
-    let puzzle: Grid =
-        "3.......8.7.5...1...6...4...9.2.1.......4.......97..2.4.....3...5...2.7...8.....6"
-            .parse()
-            .unwrap();
-    let solution = unique_solution(&puzzle);
-    let mut board = Board::new(&puzzle).unwrap();
-    loop {
-        let step = next_step(&board).expect("the techniques go on");
-        check_step(&puzzle, &solution, &step);
-        step.apply(&mut board);
-        if step.rating.0 >= 90 {
-            assert_eq!(step.technique, Technique::NestedChain(3), "{step:?}");
-            assert!(step.rating.0 >= 100, "{step:?}");
-            break;
-        }
-    }
+    let step = first_step_from(
+        "3.......8.7.5...1...6...4...9.2.1.......4.......97..2.4.....3...5...2.7...8.....6",
+        Rating(90),
+    );
+    assert_eq!(step.technique, Technique::NestedChain(3), "{step:?}");
+    assert!(step.rating.0 >= 100, "{step:?}");
 }
 
 /// A puzzle of the forum's hardest list (HardestSudokusThread-00019) that
@@ -179,22 +185,12 @@ fn a_hardest_list_puzzle_rates_as_sudoku_explainer_rates_it() {
 /// 727 (11.5). Each step up to it must be true.
 #[test]
 fn a_nested_chain_through_cycles_counts_what_sudoku_explainer_counts() {
-    let puzzle: Grid =
-        "..3.5.7..4....9....8.2.....2......4..9.8.......1.6.5.....5.16......7...3..6....57"
-            .parse()
-            .unwrap();
-    let solution = unique_solution(&puzzle);
-    let mut board = Board::new(&puzzle).unwrap();
-    loop {
-        let step = next_step(&board).expect("the techniques go on");
-        check_step(&puzzle, &solution, &step);
-        step.apply(&mut board);
-        if step.rating >= Rating(110) {
-            assert_eq!(step.technique, Technique::NestedChain(3), "{step:?}");
-            assert_eq!(step.rating, Rating(116), "{}", step.explanation);
-            break;
-        }
-    }
+    let step = first_step_from(
+        "..3.5.7..4....9....8.2.....2......4..9.8.......1.6.5.....5.16......7...3..6....57",
+        Rating(110),
+    );
+    assert_eq!(step.technique, Technique::NestedChain(3), "{step:?}");
+    assert_eq!(step.rating, Rating(116), "{}", step.explanation);
 }
 
 /// Each nesting level finds a true step of its own on Inkala's puzzle

@@ -52,15 +52,16 @@ struct Node {
     via: u8,
 }
 
-/// A potential not turned on by a cell or unit left with one choice.
+/// No link within a cell or a region implies the potential (an
+/// assumption, or a step found within a run).
 pub(super) const VIA_NONE: u8 = u8::MAX;
-/// A potential turned on as its cell's last candidate.
+/// A link within the potential's cell implies it.
 pub(super) const VIA_CELL: u8 = 3;
 
-/// Marks in `rests_on` what a potential turned on (`candidate`, reached
-/// `via` its cell or a region) rests on: the candidates whose absence left
-/// it the one choice, its cell's others or its digit's other places in
-/// the region (Sudoku Explainer's rule parents).
+/// Marks in `rests_on` what the link to a potential (`candidate`, reached
+/// `via` its cell or a region) rests on: the candidates whose absence made
+/// the link, its cell's others or its digit's other places in the region
+/// (Sudoku Explainer's rule parents).
 pub(super) fn mark_rests_on(rests_on: &mut [u16; CELLS], candidate: usize, via: u8) {
     let (cell, digit) = (candidate / DIGITS, candidate % DIGITS);
     match via {
@@ -219,8 +220,17 @@ impl Found {
             .iter()
             .map(|node| node.candidate() * 2 + usize::from(node.on))
             .filter(|&key| seen.insert(key))
-            .fold(0, |hash, key| hash ^ super::forcing::mix(key as u64))
+            .fold(0, |hash, key| hash ^ mix(key as u64))
     }
+}
+
+/// A 64-bit mix of `value` (SplitMix64's finaliser), so that fingerprints
+/// of different sets of potentials differ.
+pub(super) fn mix(value: u64) -> u64 {
+    let mut z = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 impl Chains {
@@ -621,7 +631,7 @@ impl Chains {
             .iter()
             .map(|found| (found.rating, found.complexity))
             .min();
-        let Some(best) = best.filter(|_| !self.every) else {
+        let (Some(best), false) = (best, self.every) else {
             return usize::MAX;
         };
         let base = technique.rating().0;

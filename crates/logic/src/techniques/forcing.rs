@@ -38,7 +38,7 @@
 //! has one is the step. Every conclusion holds in every solution: it
 //! follows, link by sound link, from each case of an exhaustive split.
 
-use super::chains::{length_bonus, mark_rests_on, VIA_CELL, VIA_NONE};
+use super::chains::{length_bonus, mark_rests_on, mix, VIA_CELL, VIA_NONE};
 use crate::board::Board;
 use crate::step::{Rating, Step, Technique};
 use gridsolve_sudoku::{Budget, Cell, Digit, DigitSet, Unit, UnitKind, CELLS};
@@ -88,40 +88,40 @@ impl Tier {
         self != Tier::Nishio
     }
 
+    /// Whether anything is applied within its runs once their links run
+    /// out (the plus and nested tiers).
+    fn applies_within(self) -> bool {
+        matches!(self, Tier::DynamicPlus | Tier::Nested(_))
+    }
+
     /// The rules applied within each run once its links run out, in the
-    /// order tried.
-    fn rules_within(self) -> &'static [Rule] {
-        use Rule::{HiddenPair, Locking, NakedPair, Static, XWing};
+    /// order tried: the basic techniques, then the chains of
+    /// [`Tier::nested_rules`].
+    fn rules_within(self) -> impl Iterator<Item = Rule> {
+        let basic: &[Rule] = if self.applies_within() { &BASIC } else { &[] };
+        basic.iter().chain(self.nested_rules()).copied()
+    }
+
+    /// The chains applied within each run once the basic techniques find
+    /// nothing, in the order tried.
+    fn nested_rules(self) -> &'static [Rule] {
         match self {
-            Tier::DynamicPlus => &[Locking, HiddenPair, NakedPair, XWing],
-            Tier::Nested(2) => &[Locking, HiddenPair, NakedPair, XWing, Static],
-            Tier::Nested(3) => &[
-                Locking,
-                HiddenPair,
-                NakedPair,
-                XWing,
-                Static,
-                Rule::Forcing(Tier::Multiple),
-            ],
-            Tier::Nested(4) => &[
-                Locking,
-                HiddenPair,
-                NakedPair,
-                XWing,
-                Rule::Forcing(Tier::Dynamic),
-            ],
-            Tier::Nested(_) => &[
-                Locking,
-                HiddenPair,
-                NakedPair,
-                XWing,
-                Rule::Forcing(Tier::Dynamic),
-                Rule::Forcing(Tier::Nested(2)),
-            ],
+            Tier::Nested(2) => &[Rule::Static],
+            Tier::Nested(3) => &[Rule::Static, Rule::Forcing(Tier::Multiple)],
+            Tier::Nested(4) => &[Rule::Forcing(Tier::Dynamic)],
+            Tier::Nested(_) => &[Rule::Forcing(Tier::Dynamic), Rule::Forcing(Tier::Nested(2))],
             _ => &[],
         }
     }
 }
+
+/// The basic techniques applied within a run, in Sudoku Explainer's order.
+const BASIC: [Rule; 4] = [
+    Rule::Locking,
+    Rule::HiddenPair,
+    Rule::NakedPair,
+    Rule::XWing,
+];
 
 /// A technique applied within a run.
 #[derive(Clone, Copy, Debug)]
@@ -294,15 +294,6 @@ impl Proof {
     }
 }
 
-/// A 64-bit mix of `value` (SplitMix64's finaliser), so that fingerprints
-/// of different sets of potentials differ.
-pub(super) fn mix(value: u64) -> u64 {
-    let mut z = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// What the runs of one board share: the board, the tier, the budget,
 /// and the steps already found within runs, by the candidates the run had
 /// left (two assumptions often come to the same board: a two-candidate
@@ -398,7 +389,7 @@ fn advance(
     run: &mut Run,
     pending_off: &mut VecDeque<u32>,
 ) -> bool {
-    if search.tier.rules_within().is_empty() {
+    if !search.tier.applies_within() {
         return false;
     }
     let known = search.within.borrow().get(grid).cloned();
@@ -460,7 +451,7 @@ fn steps_within(search: &Search, grid: &[u16; CELLS]) -> Rc<[Within]> {
             })
             .collect()
     };
-    for &rule in search.tier.rules_within() {
+    for rule in search.tier.rules_within() {
         let steps: Vec<Within> = deductions(&narrowed, rule, search.budget)
             .into_iter()
             .filter_map(|deduction| {
@@ -782,9 +773,8 @@ fn conclude(board: &Board, tier: Tier, budget: &Budget, every: bool) -> Vec<Conc
         }
         if tier != Tier::Nishio {
             let sources: Vec<usize> = digits.iter().map(|&digit| cell * DIGITS + digit).collect();
-            let cell_name = Cell::new(cell).expect("cells are 0..81");
-            let what = format!("whichever candidate {cell_name} takes");
             let source = Cell::new(cell).expect("cells are 0..81");
+            let what = format!("whichever candidate {source} takes");
             let rests_on = pattern(&[source], 0x1FF);
             common_conclusions(&mut runs, &sources, (5, rests_on), &what, &mut best);
         }
@@ -901,12 +891,10 @@ fn doubles(runs: &mut Runs, candidate: usize, best: &mut Best) {
             if other == NONE || target == candidate {
                 continue;
             }
+            let mut chains = HashSet::new();
+            let on_proof = on_run.proof(&[yes], &mut chains);
             best.offer(
-                {
-                    let mut chains = HashSet::new();
-                    let on_proof = on_run.proof(&[yes], &mut chains);
-                    on_proof.and(off_run.proof(&[other], &mut chains))
-                },
+                on_proof.and(off_run.proof(&[other], &mut chains)),
                 1,
                 conclusion_removals(&board, target, on),
                 || {

@@ -22,20 +22,19 @@ pub(super) fn naked_subsets(board: &Board, size: usize) -> impl Iterator<Item = 
         3 => Technique::NakedTriple,
         _ => Technique::NakedQuad,
     };
-    Unit::all().flat_map(move |unit| {
+    let open_units = Unit::all().map(move |unit| {
         let empty: Vec<Cell> = unit
             .cells()
             .into_iter()
             .filter(|&cell| board.value(cell).is_none())
             .collect();
-        // As in Sudoku Explainer: with fewer than twice `size` empty cells
-        // the others form a smaller hidden subset, found first.
-        let subsets = if empty.len() < 2 * size {
-            subsets_of(&[], size)
-        } else {
-            subsets_of(&empty, size)
-        };
-        subsets.filter_map(move |cells| {
+        (unit, empty)
+    });
+    // As in Sudoku Explainer: with fewer than twice `size` empty cells the
+    // others form a smaller hidden subset, found first.
+    let wide = open_units.filter(move |(_, empty)| empty.len() >= 2 * size);
+    wide.flat_map(move |(unit, empty)| {
+        subsets_of(&empty, size).filter_map(move |cells| {
             let digits = cells.iter().fold(DigitSet::EMPTY, |set, &cell| {
                 set.union(board.candidates(cell))
             });
