@@ -6,7 +6,8 @@
 //! solutions of the puzzle.
 
 use super::conflicts::Conflicts;
-use super::rules::{value_of, Contradiction, Rules, State};
+use super::probe::{Lookahead, Prober};
+use super::rules::{Contradiction, Rules, State};
 
 /// Naked singles (a cell with one candidate) and hidden singles (a value
 /// with one place left in a unit), to a fixed point: the singles queued by
@@ -54,84 +55,21 @@ pub(super) fn locked_candidates(rules: &Rules, state: &mut State) -> Result<bool
 }
 
 /// Singles and locked candidates to a fixed point, then one pass of
-/// probing (which runs singles after each thing it finds).
+/// probing (which runs singles after each thing it finds); returns the
+/// probes' best branch (see [`Prober`]).
 ///
 /// On the 25×25 puzzles measured, probing again until it finds nothing
-/// cost more time than the nodes it saved, and so did probing the values
-/// with two places in a unit as well as the cells with two candidates.
-pub(super) fn everything(rules: &Rules, state: &mut State) -> Result<(), Contradiction> {
+/// cost more time than the nodes it saved.
+pub(super) fn everything(
+    rules: &Rules,
+    state: &mut State,
+    prober: &mut Prober,
+) -> Result<Option<Lookahead>, Contradiction> {
     singles(rules, state)?;
     while locked_candidates(rules, state)? {
         singles(rules, state)?;
     }
-    probe_pairs(rules, state)
-}
-
-/// Probing: each cell with two candidates is tried with each, through
-/// singles (see [`probe_either`]).
-pub(super) fn probe_pairs(rules: &Rules, state: &mut State) -> Result<(), Contradiction> {
-    // Two trial states for every probe, so no probe allocates.
-    let mut trials = (state.clone(), state.clone());
-    for cell in 0..state.values.len() {
-        let cand = state.cand[cell];
-        if cand.count_ones() != 2 {
-            continue;
-        }
-        let low = cand & cand.wrapping_neg();
-        let (low, high) = (value_of(low), value_of(cand & !low));
-        probe_either(rules, state, &mut trials, (cell, low), (cell, high), cell)?;
-    }
-    Ok(())
-}
-
-/// Tries two placements, one of which every solution below `state` makes,
-/// each through singles: one that fails leaves the other to be made; when
-/// both go through, a value that neither leaves in some cell is not that
-/// cell's (only a cell both trials changed can lose one); when both fail,
-/// the constraint `blame` has no way left.
-fn probe_either(
-    rules: &Rules,
-    state: &mut State,
-    (first, second): &mut (State, State),
-    one: (usize, u8),
-    other: (usize, u8),
-    blame: usize,
-) -> Result<(), Contradiction> {
-    let goes_through = |trial: &mut State, (cell, value): (usize, u8)| {
-        trial.copy_from(state);
-        trial.forget_changes();
-        rules
-            .assign(trial, cell, value)
-            .and_then(|()| singles(rules, trial))
-            .is_ok()
-    };
-    match (goes_through(first, one), goes_through(second, other)) {
-        (true, true) => {
-            for (word, (&ones, &twos)) in first.changed.iter().zip(&second.changed).enumerate() {
-                let mut both = ones & twos;
-                while both != 0 {
-                    let cell = word * 64 + both.trailing_zeros() as usize;
-                    both &= both - 1;
-                    if state.values[cell] == 0 {
-                        let kept = possible(first, cell) | possible(second, cell);
-                        rules.eliminate(state, cell, !kept)?;
-                    }
-                }
-            }
-        }
-        (false, false) => return Err(Contradiction { constraint: blame }),
-        (false, true) => rules.assign(state, other.0, other.1)?,
-        (true, false) => rules.assign(state, one.0, one.1)?,
-    }
-    singles(rules, state)
-}
-
-/// The values `cell` holds or may take in `state`.
-fn possible(state: &State, cell: usize) -> u32 {
-    match state.values[cell] {
-        0 => state.cand[cell],
-        value => 1 << (value - 1),
-    }
+    prober.probe(rules, state)
 }
 
 /// The unfilled cell with the fewest candidates (the first of them), or

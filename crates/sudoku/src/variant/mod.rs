@@ -30,6 +30,7 @@ mod json;
 mod killer;
 mod model;
 mod notation;
+mod probe;
 mod rules;
 mod solve;
 mod text;

@@ -57,6 +57,14 @@ impl State {
         self.changed.fill(0);
     }
 
+    /// The values `cell` holds or may take.
+    pub fn possible(&self, cell: usize) -> u32 {
+        match self.values[cell] {
+            0 => self.cand[cell],
+            value => 1 << (value - 1),
+        }
+    }
+
     fn mark_changed(&mut self, cell: usize) {
         self.changed[cell / 64] |= 1 << (cell % 64);
     }

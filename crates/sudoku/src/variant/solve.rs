@@ -7,7 +7,7 @@
 //! | `ReadingOrder` | the first unfilled cell in reading order |
 //! | `Mrv` | the unfilled cell with the fewest candidates |
 //! | `Propagate` | `Mrv` with naked and hidden singles before each guess |
-//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of two-candidate cells, branching on the cell with the fewest candidates per unit of conflict weight (how often its constraints ended branches), ties to the cell whose candidates its peers share most: the fast engine for big grids |
+//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of every either-or (a cell's two candidates, a value's two places in a unit), branching on the either-or whose two sides narrowed the grid most (see [`super::probe`]), or, when probing offers none, on the cell with the fewest candidates per unit of conflict weight (how often its constraints ended branches), ties to the cell whose candidates its peers share most: the fast engine for big grids |
 //! | `Dlx` | exact cover of cells and units (cages checked on each cover) |
 //!
 //! Placing a value removes it from every peer: the cells sharing a unit or
@@ -23,7 +23,8 @@ use super::classic::{self, is_classic};
 use super::conflicts::Conflicts;
 use super::cover;
 use super::infer::{bits, everything, fewest_candidates, most_constrained, singles};
-use super::model::Variant;
+use super::model::{Variant, MAX_SIDE};
+use super::probe::{Lookahead, Placement, Prober};
 use super::rules::Contradiction;
 use super::rules::{value_of, Rules, State};
 use super::trace::VariantPlacement;
@@ -142,8 +143,68 @@ struct Search<'a, T> {
     /// A solution whose values each branch tries first.
     preferred: Option<&'a [u8]>,
     /// Which constraints have ended branches, for the fast engine's
-    /// choice of branch.
+    /// choice of branch when probing offers none.
     conflicts: Conflicts,
+    /// The fast engine's probing memory.
+    prober: Prober,
+}
+
+/// What a node branches on.
+#[derive(Clone, Copy, Debug)]
+enum Branch {
+    /// Each candidate of a cell.
+    Cell(usize),
+    /// The two sides of an either-or (see [`super::probe`]).
+    Either([Placement; 2]),
+}
+
+/// A node's choices, in the order they are tried (a node allocates
+/// nothing).
+struct Choices {
+    list: [VariantPlacement; MAX_SIDE],
+    len: usize,
+}
+
+impl Choices {
+    /// The choices of `branch` in `state`, the placement `preferred`
+    /// makes first.
+    fn of(branch: Branch, state: &State, preferred: Option<&[u8]>) -> Self {
+        let mut choices = Choices {
+            list: [VariantPlacement { cell: 0, value: 0 }; MAX_SIDE],
+            len: 0,
+        };
+        let prefers =
+            |(cell, value): Placement| preferred.is_some_and(|wanted| wanted[cell] == value);
+        match branch {
+            Branch::Cell(cell) => {
+                let values = state.cand[cell];
+                let first = bits(values).find(|&bit| prefers((cell, value_of(bit))));
+                let first = first.unwrap_or(0);
+                for bit in bits(first).chain(bits(values & !first)) {
+                    choices.push((cell, value_of(bit)));
+                }
+            }
+            Branch::Either([one, other]) => {
+                let (one, other) = if prefers(other) {
+                    (other, one)
+                } else {
+                    (one, other)
+                };
+                choices.push(one);
+                choices.push(other);
+            }
+        }
+        choices
+    }
+
+    fn push(&mut self, (cell, value): Placement) {
+        self.list[self.len] = VariantPlacement { cell, value };
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[VariantPlacement] {
+        &self.list[..self.len]
+    }
 }
 
 impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
@@ -156,6 +217,7 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
     ) -> Self {
         Search {
             conflicts: Conflicts::new(rules),
+            prober: Prober::new(),
             rules,
             engine,
             max_solutions,
@@ -174,13 +236,13 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
     fn explore(mut self, givens: &[u8], start: Result<State, Contradiction>) -> VariantExploration {
         self.stats.nodes = 1;
         let start = start.and_then(|mut state| {
-            self.infer(&mut state)?;
-            Ok(state)
+            let lookahead = self.infer(&mut state)?;
+            Ok((state, lookahead))
         });
         match start {
-            Ok(state) => {
+            Ok((state, lookahead)) => {
                 self.report_inferred(givens, &state, None, 0);
-                self.run(&state, 0);
+                self.run(&state, lookahead, 0);
             }
             Err(_) => self.tracer.dead_end(0),
         }
@@ -191,26 +253,32 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         }
     }
 
-    /// What the strategy infers before a guess.
-    fn infer(&self, state: &mut State) -> Result<(), Contradiction> {
+    /// What the strategy infers before a guess, and the fast engine's
+    /// lookahead.
+    fn infer(&mut self, state: &mut State) -> Result<Option<Lookahead>, Contradiction> {
         match self.engine {
             // These infer nothing: the singles found are not placed.
             Engine::ReadingOrder | Engine::Mrv => {
                 state.pending.clear();
-                Ok(())
+                Ok(None)
             }
-            Engine::Propagate => singles(self.rules, state),
-            Engine::Fast => everything(self.rules, state),
+            Engine::Propagate => singles(self.rules, state).map(|()| None),
+            Engine::Fast => everything(self.rules, state, &mut self.prober),
         }
     }
 
-    /// The cell to branch on, or `None` when the grid is full.
-    fn pick(&self, state: &State) -> Option<usize> {
-        match self.engine {
+    /// What to branch on, or `None` when the grid is full: for the fast
+    /// engine, the lookahead's either-or while it holds.
+    fn pick(&self, state: &State, lookahead: Option<Lookahead>) -> Option<Branch> {
+        let cell = match self.engine {
             Engine::ReadingOrder => state.values.iter().position(|&value| value == 0),
             Engine::Mrv | Engine::Propagate => fewest_candidates(state),
-            Engine::Fast => most_constrained(self.rules, state, &self.conflicts),
-        }
+            Engine::Fast => match lookahead.filter(|lookahead| lookahead.holds_in(state)) {
+                Some(lookahead) => return Some(Branch::Either(lookahead.either)),
+                None => most_constrained(self.rules, state, &self.conflicts),
+            },
+        };
+        cell.map(Branch::Cell)
     }
 
     /// Reports, in reading order, the cells `state` fills that `before`
@@ -233,10 +301,11 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
         }
     }
 
-    /// Explores below `state` (already counted), `depth` choices down;
-    /// `false` once it must stop.
-    fn run(&mut self, state: &State, depth: usize) -> bool {
-        let Some(cell) = self.pick(state) else {
+    /// Explores below `state` (already counted, its inference made and
+    /// `lookahead` its probing's), `depth` choices down; `false` once it
+    /// must stop.
+    fn run(&mut self, state: &State, lookahead: Option<Lookahead>, depth: usize) -> bool {
+        let Some(branch) = self.pick(state, lookahead) else {
             self.tracer.solution(depth);
             self.stats.solutions += 1;
             self.first.get_or_insert_with(|| state.values.clone());
@@ -246,24 +315,13 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
             }
             return true;
         };
-        let choices = state.cand[cell];
-        let placement = |bit: u32| VariantPlacement {
-            cell,
-            value: value_of(bit),
-        };
-        // The preferred solution's value goes first (no list is made: a
-        // node allocates nothing).
-        let first = self
-            .preferred
-            .map_or(0, |preferred| choices & (1 << (preferred[cell] - 1)));
-        let order = bits(first).chain(bits(choices & !first));
-        let alternatives = choices.count_ones();
+        let choices = Choices::of(branch, state, self.preferred);
+        let alternatives = choices.len as u32;
         if T::ENABLED {
-            let options: Vec<VariantPlacement> = order.clone().map(placement).collect();
-            self.tracer.branch(depth, cell, &options);
+            let slot = choices.as_slice()[0].cell;
+            self.tracer.branch(depth, slot, choices.as_slice());
         }
-        for bit in order {
-            let placement = placement(bit);
+        for &placement in choices.as_slice() {
             if alternatives > 1 {
                 self.stats.guesses += 1;
             }
@@ -279,12 +337,12 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
             next.copy_from(state);
             let grown = self
                 .rules
-                .assign(&mut next, cell, placement.value)
+                .assign(&mut next, placement.cell, placement.value)
                 .and_then(|()| self.infer(&mut next));
             match grown {
-                Ok(()) => {
-                    self.report_inferred(&state.values, &next, Some(cell), depth + 1);
-                    if !self.run(&next, depth + 1) {
+                Ok(lookahead) => {
+                    self.report_inferred(&state.values, &next, Some(placement.cell), depth + 1);
+                    if !self.run(&next, lookahead, depth + 1) {
                         return false;
                     }
                 }

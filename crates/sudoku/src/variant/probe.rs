@@ -1,0 +1,184 @@
+//! Probing: trying both sides of an either-or and keeping what they agree
+//! on, and a lookahead that says where to branch.
+//!
+//! An *either-or* is two placements of which every solution below a state
+//! makes exactly one: the two candidates of a cell that has two, or the
+//! two places of a value that has two in a unit. Each side is tried on a
+//! copy of the state, through singles (copying beat undoing: a side's
+//! singles rewrite more words than the state holds). A side that fails leaves the other to be made; when both fail, the
+//! state has no solution; when both go through, a candidate that neither
+//! side leaves in some cell is no solution's and goes. Whatever probing
+//! removes, no solution below the state used, so a search that probes
+//! finds and counts exactly the solutions a plain one does.
+//!
+//! Each either-or that goes through on both sides is scored by how much
+//! each side narrowed the grid (the candidates it removed, a filled cell
+//! counting all it had): the product of the two, largest best, as
+//! lookahead solvers for SAT choose their branches. The best one is the
+//! search's [`Lookahead`].
+
+use super::infer::singles;
+use super::rules::{value_of, Contradiction, Rules, State};
+
+/// A placement: a cell and its value.
+pub(super) type Placement = (usize, u8);
+
+/// The either-or that narrowed the grid most on both sides, by
+/// [`Prober::probe`]'s last pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Lookahead {
+    /// The two placements, one of which every solution makes, the one
+    /// that narrowed less first.
+    pub either: [Placement; 2],
+    /// The product of the candidates each side removed.
+    pub score: u64,
+}
+
+impl Lookahead {
+    /// Whether both placements are still open in `state`, so that they
+    /// are still an either-or there (candidates only shrink: a cell or a
+    /// unit that had these two options and still has both has no other).
+    pub fn holds_in(&self, state: &State) -> bool {
+        self.either.iter().all(|&(cell, value)| {
+            state.values[cell] == 0 && state.cand[cell] & (1 << (value - 1)) != 0
+        })
+    }
+}
+
+/// Scratch memory for probing, reused by every probe of a search.
+pub(super) struct Prober {
+    /// The states each side is tried on, made copies of the probed one.
+    sides: Option<(State, State)>,
+}
+
+impl Prober {
+    /// A prober with no memory yet (its first probe sizes it).
+    pub fn new() -> Self {
+        Prober { sides: None }
+    }
+
+    /// One pass over every either-or of `state` (the cells with two
+    /// candidates, then the values with two places in a unit), removing
+    /// what each proves and running singles after it; returns the best
+    /// either-or to branch on, if any went through on both sides.
+    pub fn probe(
+        &mut self,
+        rules: &Rules,
+        state: &mut State,
+    ) -> Result<Option<Lookahead>, Contradiction> {
+        let sides = self
+            .sides
+            .get_or_insert_with(|| (state.clone(), state.clone()));
+        let mut best: Option<Lookahead> = None;
+        let mut keep_best = |found: Option<Lookahead>| {
+            if let Some(found) = found {
+                if best.is_none_or(|best| found.score > best.score) {
+                    best = Some(found);
+                }
+            }
+        };
+        for cell in 0..state.values.len() {
+            let cand = state.cand[cell];
+            if cand.count_ones() != 2 {
+                continue;
+            }
+            let low = cand & cand.wrapping_neg();
+            let either = [(cell, value_of(low)), (cell, value_of(cand & !low))];
+            keep_best(probe_either(rules, state, sides, either, cell)?);
+        }
+        let side = rules.side;
+        for (unit, cells) in rules.units().iter().enumerate() {
+            for value in 0..side {
+                let places = state.places[unit * side + value];
+                if places.count_ones() != 2 {
+                    continue;
+                }
+                let first = cells[places.trailing_zeros() as usize];
+                let second = cells[(31 - places.leading_zeros()) as usize];
+                if state.values[first] != 0 || state.values[second] != 0 {
+                    continue;
+                }
+                let value = value as u8 + 1;
+                let either = [(first, value), (second, value)];
+                let blame = rules.unit_constraint(unit);
+                keep_best(probe_either(rules, state, sides, either, blame)?);
+            }
+        }
+        Ok(best)
+    }
+}
+
+/// Probes one either-or (see the module documentation) on the two
+/// `sides` states; `blame` is the constraint that has no way left when
+/// both fail. Returns its lookahead when both sides went through.
+fn probe_either(
+    rules: &Rules,
+    state: &mut State,
+    (first, second): &mut (State, State),
+    [one, other]: [Placement; 2],
+    blame: usize,
+) -> Result<Option<Lookahead>, Contradiction> {
+    let lookahead = match (
+        try_side(rules, state, first, one),
+        try_side(rules, state, second, other),
+    ) {
+        (Some(narrowed_one), Some(narrowed_other)) => {
+            for (word, (&ones, &twos)) in first.changed.iter().zip(&second.changed).enumerate() {
+                let mut both = ones & twos;
+                while both != 0 {
+                    let cell = word * 64 + both.trailing_zeros() as usize;
+                    both &= both - 1;
+                    let kept = first.possible(cell) | second.possible(cell);
+                    rules.eliminate(state, cell, !kept)?;
+                }
+            }
+            let either = if narrowed_other < narrowed_one {
+                [other, one]
+            } else {
+                [one, other]
+            };
+            Some(Lookahead {
+                either,
+                score: narrowed_one * narrowed_other,
+            })
+        }
+        (None, None) => return Err(Contradiction { constraint: blame }),
+        (None, Some(_)) => {
+            rules.assign(state, other.0, other.1)?;
+            None
+        }
+        (Some(_), None) => {
+            rules.assign(state, one.0, one.1)?;
+            None
+        }
+    };
+    singles(rules, state)?;
+    Ok(lookahead)
+}
+
+/// Makes `placement` on `trial`, a fresh copy of `state`, and runs
+/// singles; how many candidates that removed (a filled cell counting
+/// all it had), or `None` when it met a contradiction.
+fn try_side(
+    rules: &Rules,
+    state: &State,
+    trial: &mut State,
+    (cell, value): Placement,
+) -> Option<u64> {
+    trial.copy_from(state);
+    trial.forget_changes();
+    rules
+        .assign(trial, cell, value)
+        .and_then(|()| singles(rules, trial))
+        .ok()?;
+    let mut narrowed = 0;
+    for (word, &changed) in trial.changed.iter().enumerate() {
+        let mut changed = changed;
+        while changed != 0 {
+            let cell = word * 64 + changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            narrowed += u64::from(state.cand[cell].count_ones() - trial.cand[cell].count_ones());
+        }
+    }
+    Some(narrowed)
+}
