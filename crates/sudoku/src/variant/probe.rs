@@ -98,6 +98,17 @@ impl Prober {
                 if state.values[first] != 0 || state.values[second] != 0 {
                     continue;
                 }
+                // The same two places in an earlier unit: probed there.
+                let seen_before = rules.units_of[first].iter().any(|member| {
+                    let other = usize::from(member.unit);
+                    other < unit && {
+                        let there = state.places[other * side + value];
+                        there.count_ones() == 2 && rules.units()[other].contains(&second)
+                    }
+                });
+                if seen_before {
+                    continue;
+                }
                 let value = value as u8 + 1;
                 let either = [(first, value), (second, value)];
                 let blame = rules.unit_constraint(unit);
