@@ -193,3 +193,89 @@ fn try_side(
     }
     Some(narrowed)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::infer::everything;
+    use crate::variant::model::{Shape, Variant};
+    use crate::variant::random_solution;
+    use crate::variant::solve::CageRules;
+    use crate::Budget;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Every completion of `givens`, by plain backtracking in reading
+    /// order, checking each unit from the rules alone.
+    fn every_solution(variant: &Variant, givens: &[u8]) -> Vec<Vec<u8>> {
+        fn fill(variant: &Variant, grid: &mut Vec<u8>, found: &mut Vec<Vec<u8>>) {
+            let Some(cell) = grid.iter().position(|&value| value == 0) else {
+                found.push(grid.clone());
+                return;
+            };
+            for value in 1..=variant.side() as u8 {
+                let clashes = variant
+                    .units()
+                    .iter()
+                    .filter(|unit| unit.contains(&cell))
+                    .any(|unit| unit.iter().any(|&other| grid[other] == value));
+                if !clashes {
+                    grid[cell] = value;
+                    fill(variant, grid, found);
+                    grid[cell] = 0;
+                }
+            }
+        }
+        let mut found = Vec::new();
+        fill(variant, &mut givens.to_vec(), &mut found);
+        found
+    }
+
+    /// On 6×6 puzzles with many solutions, whatever probing (with the
+    /// rest of the fast engine's inference) removes, no solution uses;
+    /// and its lookahead is an either-or: every solution makes exactly
+    /// one of its two placements.
+    #[test]
+    fn probing_keeps_every_solution_and_branches_on_an_either_or() {
+        let template = Variant::new(Shape::new(2, 3).unwrap());
+        let mut branched = 0;
+        for seed in 0..150 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let grid = random_solution(&template, &mut rng, &Budget::default())
+                .unwrap()
+                .unwrap();
+            let blanks = rng.random_range(18..30);
+            let mut givens = grid.clone();
+            for _ in 0..blanks {
+                givens[rng.random_range(0..36)] = 0;
+            }
+            let puzzle = template.clone().with_givens(givens.clone()).unwrap();
+            let solutions = every_solution(&puzzle, &givens);
+            let rules = Rules::new(&puzzle, CageRules::default());
+            let mut state = rules.start().unwrap();
+            let lookahead = everything(&rules, &mut state, &mut Prober::new()).unwrap();
+            for solution in &solutions {
+                for (cell, &value) in solution.iter().enumerate() {
+                    assert_ne!(
+                        state.possible(cell) & (1 << (value - 1)),
+                        0,
+                        "seed {seed}: a solution's {value} at cell {cell} was removed"
+                    );
+                }
+            }
+            if let Some(lookahead) = lookahead {
+                branched += 1;
+                assert!(lookahead.holds_in(&state), "seed {seed}");
+                for solution in &solutions {
+                    let made = lookahead
+                        .either
+                        .iter()
+                        .filter(|&&(cell, value)| solution[cell] == value)
+                        .count();
+                    assert_eq!(made, 1, "seed {seed}: {lookahead:?}");
+                }
+            }
+        }
+        assert!(branched > 50, "only {branched} puzzles offered a branch");
+    }
+}
