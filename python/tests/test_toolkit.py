@@ -195,7 +195,13 @@ def test_cover_dlx_text():
 
 
 def test_ctrl_c_stops_a_long_call_with_keyboard_interrupt():
-    script = "import gridsolve; print('started', flush=True); gridsolve.count('.' * 81, limit=None)"
+    # A shell that starts jobs in the background without job control hands
+    # them SIGINT ignored, and Python then installs no handler for it: the
+    # child puts Python's own handler back, as an interactive shell has it.
+    script = (
+        "import signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "import gridsolve; print('started', flush=True); gridsolve.count('.' * 81, limit=None)"
+    )
     child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "started"
     time.sleep(0.5)
