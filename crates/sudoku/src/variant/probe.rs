@@ -5,8 +5,8 @@
 //! makes exactly one: the two candidates of a cell that has two, or the
 //! two places of a value that has two in a unit. Each side is tried on a
 //! copy of the state, through singles (copying beat undoing: a side's
-//! singles rewrite more words than the state holds). A side that fails leaves the other to be made; when both fail, the
-//! state has no solution; when both go through, a candidate that neither
+//! singles rewrite more words than the state holds). A side that fails
+//! leaves the other to be made; when both fail, the state has no solution; when both go through, a candidate that neither
 //! side leaves in some cell is no solution's and goes. Whatever probing
 //! removes, no solution below the state used, so a search that probes
 //! finds and counts exactly the solutions a plain one does.
@@ -134,14 +134,14 @@ fn probe_either(
         try_side(rules, state, second, other),
     ) {
         (Some(narrowed_one), Some(narrowed_other)) => {
-            for (word, (&ones, &twos)) in first.changed.iter().zip(&second.changed).enumerate() {
-                let mut both = ones & twos;
-                while both != 0 {
-                    let cell = word * 64 + both.trailing_zeros() as usize;
-                    both &= both - 1;
-                    let kept = first.possible(cell) | second.possible(cell);
-                    rules.eliminate(state, cell, !kept)?;
-                }
+            // Only a cell both sides changed can have lost a candidate to
+            // both.
+            for cell in first
+                .changed_cells()
+                .filter(|&cell| second.has_changed(cell))
+            {
+                let kept = first.possible(cell) | second.possible(cell);
+                rules.eliminate(state, cell, !kept)?;
             }
             let either = if narrowed_other < narrowed_one {
                 [other, one]
@@ -182,15 +182,10 @@ fn try_side(
         .assign(trial, cell, value)
         .and_then(|()| singles(rules, trial))
         .ok()?;
-    let mut narrowed = 0;
-    for (word, &changed) in trial.changed.iter().enumerate() {
-        let mut changed = changed;
-        while changed != 0 {
-            let cell = word * 64 + changed.trailing_zeros() as usize;
-            changed &= changed - 1;
-            narrowed += u64::from(state.cand[cell].count_ones() - trial.cand[cell].count_ones());
-        }
-    }
+    let narrowed = trial
+        .changed_cells()
+        .map(|cell| u64::from(state.cand[cell].count_ones() - trial.cand[cell].count_ones()))
+        .sum();
     Some(narrowed)
 }
 

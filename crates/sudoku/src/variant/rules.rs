@@ -65,6 +65,27 @@ impl State {
         }
     }
 
+    /// The cells filled or narrowed since [`State::forget_changes`],
+    /// ascending.
+    pub fn changed_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.changed.iter().enumerate().flat_map(|(word, &bits)| {
+            let mut bits = bits;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let cell = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    cell
+                })
+            })
+        })
+    }
+
+    /// Whether `cell` was filled or narrowed since
+    /// [`State::forget_changes`].
+    pub fn has_changed(&self, cell: usize) -> bool {
+        self.changed[cell / 64] & (1 << (cell % 64)) != 0
+    }
+
     fn mark_changed(&mut self, cell: usize) {
         self.changed[cell / 64] |= 1 << (cell % 64);
     }

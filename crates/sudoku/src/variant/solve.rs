@@ -178,8 +178,7 @@ impl Choices {
         match branch {
             Branch::Cell(cell) => {
                 let values = state.cand[cell];
-                let first = bits(values).find(|&bit| prefers((cell, value_of(bit))));
-                let first = first.unwrap_or(0);
+                let first = preferred.map_or(0, |wanted| values & (1 << (wanted[cell] - 1)));
                 for bit in bits(first).chain(bits(values & !first)) {
                     choices.push((cell, value_of(bit)));
                 }
