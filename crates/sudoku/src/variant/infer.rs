@@ -6,6 +6,7 @@
 //! solutions of the puzzle.
 
 use super::conflicts::Conflicts;
+use super::hall::hall_sets;
 use super::probe::{Lookahead, Prober};
 use super::rules::{Contradiction, Rules, State};
 
@@ -54,19 +55,28 @@ pub(super) fn locked_candidates(rules: &Rules, state: &mut State) -> Result<bool
     Ok(removed)
 }
 
-/// Singles and locked candidates to a fixed point, then one pass of
-/// probing (which runs singles after each thing it finds); returns the
-/// probes' best branch (see [`Prober`]).
+/// Singles, locked candidates and Hall sets to a fixed point, then one
+/// pass of probing (which runs singles after each thing it finds);
+/// returns the probes' best branch (see [`Prober`]).
 ///
 /// On the 25×25 puzzles measured, probing again until it finds nothing
-/// cost more time than the nodes it saved.
+/// cost more time than the nodes it saved; Hall sets made the trees a
+/// third smaller and the searches about a tenth faster, while checking
+/// them inside each probe's side made the trees 5 times smaller but each
+/// node 20 times dearer.
 pub(super) fn everything(
     rules: &Rules,
     state: &mut State,
     prober: &mut Prober,
 ) -> Result<Option<Lookahead>, Contradiction> {
     singles(rules, state)?;
-    while locked_candidates(rules, state)? {
+    loop {
+        while locked_candidates(rules, state)? {
+            singles(rules, state)?;
+        }
+        if !hall_sets(rules, state)? {
+            break;
+        }
         singles(rules, state)?;
     }
     prober.probe(rules, state)

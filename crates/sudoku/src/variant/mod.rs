@@ -25,6 +25,7 @@ mod classic;
 mod conflicts;
 mod cover;
 mod generate;
+mod hall;
 mod infer;
 mod json;
 mod killer;

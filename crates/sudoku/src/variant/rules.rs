@@ -9,8 +9,10 @@
 //! unit's cells that hold it or may still take it; and every naked single
 //! (an unfilled cell with one candidate) and hidden single (a value with
 //! one place, unfilled, in a unit) that arose since the last drain is
-//! queued in `pending`. Every removal of a candidate goes through
-//! [`Rules::eliminate`], which keeps all of this true.
+//! queued in `pending`; and every unit whose cells lost candidates since
+//! it was last checked for Hall sets is marked in `unchecked`. Every
+//! removal of a candidate goes through [`Rules::eliminate`], which keeps
+//! all of this true.
 
 use super::cages::feasible_values;
 use super::model::{Cage, Variant};
@@ -40,6 +42,9 @@ pub(super) struct State {
     /// The cells filled or narrowed since [`State::forget_changes`], as a
     /// bitset (bit `cell % 64` of word `cell / 64`).
     pub changed: Vec<u64>,
+    /// The units whose cells lost candidates since their last check for
+    /// Hall sets (see [`super::hall`]), as a bitset like `changed`.
+    pub unchecked: Vec<u64>,
 }
 
 impl State {
@@ -50,6 +55,7 @@ impl State {
         self.places.clone_from(&other.places);
         self.pending.clone_from(&other.pending);
         self.changed.clone_from(&other.changed);
+        self.unchecked.clone_from(&other.unchecked);
     }
 
     /// Starts a new record of changed cells.
@@ -261,6 +267,7 @@ impl<'a> Rules<'a> {
             places: vec![self.all; self.units().len() * self.side],
             pending: Vec::new(),
             changed: vec![0; givens.len().div_ceil(64)],
+            unchecked: every_bit(self.units().len()),
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value != 0 {
@@ -331,6 +338,7 @@ impl<'a> Rules<'a> {
     fn leave_places(&self, state: &mut State, cell: usize, gone: u32) -> Result<(), Contradiction> {
         for member in &self.units_of[cell] {
             let unit = usize::from(member.unit);
+            state.unchecked[unit / 64] |= 1 << (unit % 64);
             let mut bits = gone;
             while bits != 0 {
                 let value = bits.trailing_zeros() as usize;
@@ -386,6 +394,16 @@ impl<'a> Rules<'a> {
         open.into_iter()
             .try_for_each(|cell| self.eliminate(state, cell, !feasible))
     }
+}
+
+/// A bitset (bit `k % 64` of word `k / 64`) holding `0..len`.
+fn every_bit(len: usize) -> Vec<u64> {
+    (0..len.div_ceil(64))
+        .map(|word| match len - word * 64 {
+            64.. => u64::MAX,
+            left => (1 << left) - 1,
+        })
+        .collect()
 }
 
 /// The value whose bit is `bit`.

@@ -7,7 +7,7 @@
 //! | `ReadingOrder` | the first unfilled cell in reading order |
 //! | `Mrv` | the unfilled cell with the fewest candidates |
 //! | `Propagate` | `Mrv` with naked and hidden singles before each guess |
-//! | `Bitboard` | `Propagate` plus locked candidates between any two units and probing of every either-or (a cell's two candidates, a value's two places in a unit), branching on the either-or whose two sides narrowed the grid most (see [`super::probe`]), or, when probing offers none, on the cell with the fewest candidates per unit of conflict weight (how often its constraints ended branches), ties to the cell whose candidates its peers share most: the fast engine for big grids |
+//! | `Bitboard` | `Propagate` plus locked candidates between any two units, Hall sets within each unit (naked and hidden subsets of any size, see [`super::hall`]), and probing of every either-or (a cell's two candidates, a value's two places in a unit), branching on the either-or whose two sides narrowed the grid most (see [`super::probe`]), or, when probing offers none, on the cell with the fewest candidates per unit of conflict weight (how often its constraints ended branches), ties to the cell whose candidates its peers share most: the fast engine for big grids |
 //! | `Dlx` | exact cover of cells and units (cages checked on each cover) |
 //!
 //! Placing a value removes it from every peer: the cells sharing a unit or
