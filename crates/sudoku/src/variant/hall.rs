@@ -72,12 +72,16 @@ fn first_bit(words: &[u64]) -> Option<usize> {
 /// among them as cells) only the candidates on some perfect matching;
 /// `false` when there is none.
 fn keep_matchable(cand: &mut [u32]) -> bool {
-    let mut cell_of = [u8::MAX; 32];
+    let mut matching = Matching {
+        cell_of: [u8::MAX; 32],
+        unmatched: cand.iter().fold(0, |all, &values| all | values),
+    };
     for cell in 0..cand.len() {
-        if !augment(cand, cell, &mut cell_of, &mut 0) {
+        if !matching.augment(cand, cell, &mut 0) {
             return false;
         }
     }
+    let cell_of = matching.cell_of;
     // Cell i leads to cell j when one of i's candidates is matched to j;
     // a candidate off the matching is on an alternating cycle when its
     // cell and its value's cell lead to each other.
@@ -128,21 +132,39 @@ fn components(leads: &[u32], led_from: &[u32]) -> [u8; MOST] {
     component
 }
 
-/// Matches `cell` by an augmenting path through the values not in
-/// `visited` (Kuhn's algorithm); `cell_of` is each value's matched cell.
-fn augment(cand: &[u32], cell: usize, cell_of: &mut [u8; 32], visited: &mut u32) -> bool {
-    for value in each_bit(cand[cell]) {
-        if *visited & (1 << value) != 0 {
-            continue;
-        }
-        *visited |= 1 << value;
-        let mate = cell_of[value];
-        if mate == u8::MAX || augment(cand, usize::from(mate), cell_of, visited) {
-            cell_of[value] = cell as u8;
+/// A matching of cells to values, grown one cell at a time.
+struct Matching {
+    /// Each value's matched cell (`u8::MAX`: none).
+    cell_of: [u8; 32],
+    /// The values no cell is matched to yet.
+    unmatched: u32,
+}
+
+impl Matching {
+    /// Matches `cell` by an augmenting path through the values not in
+    /// `visited` (Kuhn's algorithm), taking an unmatched candidate at once
+    /// when it has one.
+    fn augment(&mut self, cand: &[u32], cell: usize, visited: &mut u32) -> bool {
+        let open = cand[cell] & !*visited;
+        let free = open & self.unmatched;
+        if free != 0 {
+            let value = free.trailing_zeros() as usize;
+            self.cell_of[value] = cell as u8;
+            self.unmatched &= !(1 << value);
             return true;
         }
+        for value in each_bit(open) {
+            if *visited & (1 << value) != 0 {
+                continue;
+            }
+            *visited |= 1 << value;
+            if self.augment(cand, usize::from(self.cell_of[value]), visited) {
+                self.cell_of[value] = cell as u8;
+                return true;
+            }
+        }
+        false
     }
-    false
 }
 
 /// The positions of the set bits of `mask`, lowest first.
