@@ -28,12 +28,15 @@ pub(super) fn singles(rules: &Rules, state: &mut State) -> Result<(), Contradict
 /// Locked candidates, for any two units (pointing and claiming on the
 /// classic grid): when a value's places in one unit all lie in a second
 /// unit, the value must go there in the second unit too, so it leaves the
-/// second unit's other cells. Returns whether it removed anything.
+/// second unit's other cells. Only the values whose places in the first
+/// unit shrank since it was last checked are checked again
+/// (`State::unlocked`). Returns whether it removed anything.
 pub(super) fn locked_candidates(rules: &Rules, state: &mut State) -> Result<bool, Contradiction> {
     let (units, side) = (rules.units(), rules.side);
     let mut removed = false;
     for (index, overlaps) in rules.overlaps.iter().enumerate() {
-        for value in 0..side {
+        let shrunk = std::mem::take(&mut state.unlocked[index]);
+        for value in bits(shrunk).map(|bit| bit.trailing_zeros() as usize) {
             // One place is a value placed here, or a single in the queue.
             let places = state.places[index * side + value];
             if places.count_ones() < 2 {

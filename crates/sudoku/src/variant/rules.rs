@@ -10,8 +10,9 @@
 //! (an unfilled cell with one candidate) and hidden single (a value with
 //! one place, unfilled, in a unit) that arose since the last drain is
 //! queued in `pending`; and every unit whose cells lost candidates since
-//! it was last checked for Hall sets is marked in `unchecked`. Every
-//! removal of a candidate goes through [`Rules::eliminate`], which keeps
+//! it was last checked for Hall sets is marked in `unchecked`, and each
+//! value whose places in a unit shrank since the unit was last checked
+//! for locked candidates in `unlocked`. Every removal of a candidate goes through [`Rules::eliminate`], which keeps
 //! all of this true.
 
 use super::cages::feasible_values;
@@ -45,6 +46,9 @@ pub(super) struct State {
     /// The units whose cells lost candidates since their last check for
     /// Hall sets (see [`super::hall`]), as a bitset like `changed`.
     pub unchecked: Vec<u64>,
+    /// Per unit, the values whose places in it shrank since its last
+    /// check for locked candidates (see [`super::infer::locked_candidates`]).
+    pub unlocked: Vec<u32>,
 }
 
 impl State {
@@ -56,6 +60,7 @@ impl State {
         self.pending.clone_from(&other.pending);
         self.changed.clone_from(&other.changed);
         self.unchecked.clone_from(&other.unchecked);
+        self.unlocked.clone_from(&other.unlocked);
     }
 
     /// Starts a new record of changed cells.
@@ -268,6 +273,7 @@ impl<'a> Rules<'a> {
             pending: Vec::new(),
             changed: vec![0; givens.len().div_ceil(64)],
             unchecked: every_bit(self.units().len()),
+            unlocked: vec![self.all; self.units().len()],
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value != 0 {
@@ -339,6 +345,7 @@ impl<'a> Rules<'a> {
         for member in &self.units_of[cell] {
             let unit = usize::from(member.unit);
             state.unchecked[unit / 64] |= 1 << (unit % 64);
+            state.unlocked[unit] |= gone;
             let mut bits = gone;
             while bits != 0 {
                 let value = bits.trailing_zeros() as usize;
