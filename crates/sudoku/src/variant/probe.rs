@@ -5,11 +5,14 @@
 //! makes exactly one: the two candidates of a cell that has two, or the
 //! two places of a value that has two in a unit. Each side is tried on a
 //! copy of the state, through singles (copying beat undoing: a side's
-//! singles rewrite more words than the state holds). A side that fails
-//! leaves the other to be made; when both fail, the state has no solution; when both go through, a candidate that neither
-//! side leaves in some cell is no solution's and goes. Whatever probing
-//! removes, no solution below the state used, so a search that probes
-//! finds and counts exactly the solutions a plain one does.
+//! singles rewrite more words than the state holds), and what it left in
+//! the cells it changed is kept, so that a placement that is a side of
+//! several either-ors is tried once a pass. A side that fails leaves the
+//! other to be made; when both fail, the state has no solution; when both
+//! go through, a candidate that neither side leaves in some cell is no
+//! solution's and goes. Whatever probing removes, no solution below the
+//! state used, so a search that probes finds and counts exactly the
+//! solutions a plain one does.
 //!
 //! Each either-or that goes through on both sides is scored by how much
 //! each side narrowed the grid (the candidates it removed, a filled cell
@@ -47,28 +50,58 @@ impl Lookahead {
 
 /// Scratch memory for probing, reused by every probe of a search.
 pub(super) struct Prober {
-    /// The states each side is tried on, made copies of the probed one.
-    sides: Option<(State, State)>,
+    /// The state each side is tried on, made a copy of the probed one.
+    trial: Option<State>,
+    /// This pass's number, telling this pass's entries of `tried` from
+    /// earlier passes'.
+    pass: u32,
+    /// Per placement (`cell * side + value - 1`), the pass that last tried
+    /// it and its index in `outcomes`.
+    tried: Vec<(u32, u32)>,
+    /// The outcome of each placement tried in this pass.
+    outcomes: Vec<Option<Narrowing>>,
+    /// Each successful side's changed cells and what they may still hold,
+    /// in order of cell, the ranges of its [`Narrowing`]s.
+    kept: Vec<(usize, u32)>,
+}
+
+/// What a side that went through left: how much it narrowed the grid,
+/// and its range of [`Prober::kept`].
+#[derive(Clone, Copy, Debug)]
+struct Narrowing {
+    narrowed: u64,
+    from: usize,
+    to: usize,
 }
 
 impl Prober {
     /// A prober with no memory yet (its first probe sizes it).
     pub fn new() -> Self {
-        Prober { sides: None }
+        Prober {
+            trial: None,
+            pass: 0,
+            tried: Vec::new(),
+            outcomes: Vec::new(),
+            kept: Vec::new(),
+        }
     }
 
     /// One pass over every either-or of `state` (the cells with two
     /// candidates, then the values with two places in a unit), removing
     /// what each proves and running singles after it; returns the best
     /// either-or to branch on, if any went through on both sides.
+    ///
+    /// A placement that is a side of several either-ors is tried once a
+    /// pass: what it left, tried on the state as it was then, is a
+    /// superset of what it would leave now (the state only shrinks, and
+    /// singles with it), so keeping a candidate either side of a later
+    /// either-or left still removes only what no solution uses.
     pub fn probe(
         &mut self,
         rules: &Rules,
         state: &mut State,
     ) -> Result<Option<Lookahead>, Contradiction> {
-        let sides = self
-            .sides
-            .get_or_insert_with(|| (state.clone(), state.clone()));
+        self.start_pass(rules, state);
         let mut best: Option<Lookahead> = None;
         let mut keep_best = |found: Option<Lookahead>| {
             if let Some(found) = found {
@@ -84,7 +117,7 @@ impl Prober {
             }
             let low = cand & cand.wrapping_neg();
             let either = [(cell, value_of(low)), (cell, value_of(cand & !low))];
-            keep_best(probe_either(rules, state, sides, either, cell)?);
+            keep_best(self.probe_either(rules, state, either, cell)?);
         }
         let side = rules.side;
         for (unit, cells) in rules.units().iter().enumerate() {
@@ -112,81 +145,136 @@ impl Prober {
                 let value = value as u8 + 1;
                 let either = [(first, value), (second, value)];
                 let blame = rules.unit_constraint(unit);
-                keep_best(probe_either(rules, state, sides, either, blame)?);
+                keep_best(self.probe_either(rules, state, either, blame)?);
             }
         }
         Ok(best)
     }
-}
 
-/// Probes one either-or (see the module documentation) on the two
-/// `sides` states; `blame` is the constraint that has no way left when
-/// both fail. Returns its lookahead when both sides went through.
-fn probe_either(
-    rules: &Rules,
-    state: &mut State,
-    (first, second): &mut (State, State),
-    [one, other]: [Placement; 2],
-    blame: usize,
-) -> Result<Option<Lookahead>, Contradiction> {
-    let lookahead = match (
-        try_side(rules, state, first, one),
-        try_side(rules, state, second, other),
-    ) {
-        (Some(narrowed_one), Some(narrowed_other)) => {
-            // Only a cell both sides changed can have lost a candidate to
-            // both.
-            for cell in first
-                .changed_cells()
-                .filter(|&cell| second.has_changed(cell))
-            {
-                let kept = first.possible(cell) | second.possible(cell);
-                rules.eliminate(state, cell, !kept)?;
+    /// Forgets the last pass's sides.
+    fn start_pass(&mut self, rules: &Rules, state: &State) {
+        let placements = state.values.len() * rules.side;
+        if self.tried.len() != placements || self.pass == u32::MAX {
+            self.tried = vec![(0, 0); placements];
+            self.pass = 0;
+        }
+        self.pass += 1;
+        self.outcomes.clear();
+        self.kept.clear();
+    }
+
+    /// Probes one either-or (see the module documentation); `blame` is
+    /// the constraint that has no way left when both sides fail. Returns
+    /// its lookahead when both sides went through.
+    fn probe_either(
+        &mut self,
+        rules: &Rules,
+        state: &mut State,
+        [one, other]: [Placement; 2],
+        blame: usize,
+    ) -> Result<Option<Lookahead>, Contradiction> {
+        let lookahead = match (
+            self.try_side(rules, state, one),
+            self.try_side(rules, state, other),
+        ) {
+            (Some(narrowing_one), Some(narrowing_other)) => {
+                self.keep_either(rules, state, narrowing_one, narrowing_other)?;
+                let (narrowed_one, narrowed_other) =
+                    (narrowing_one.narrowed, narrowing_other.narrowed);
+                let either = if narrowed_other < narrowed_one {
+                    [other, one]
+                } else {
+                    [one, other]
+                };
+                Some(Lookahead {
+                    either,
+                    score: narrowed_one * narrowed_other,
+                })
             }
-            let either = if narrowed_other < narrowed_one {
-                [other, one]
-            } else {
-                [one, other]
-            };
-            Some(Lookahead {
-                either,
-                score: narrowed_one * narrowed_other,
-            })
-        }
-        (None, None) => return Err(Contradiction { constraint: blame }),
-        (None, Some(_)) => {
-            rules.assign(state, other.0, other.1)?;
-            None
-        }
-        (Some(_), None) => {
-            rules.assign(state, one.0, one.1)?;
-            None
-        }
-    };
-    singles(rules, state)?;
-    Ok(lookahead)
-}
+            (None, None) => return Err(Contradiction { constraint: blame }),
+            (None, Some(_)) => {
+                rules.assign(state, other.0, other.1)?;
+                None
+            }
+            (Some(_), None) => {
+                rules.assign(state, one.0, one.1)?;
+                None
+            }
+        };
+        singles(rules, state)?;
+        Ok(lookahead)
+    }
 
-/// Makes `placement` on `trial`, a fresh copy of `state`, and runs
-/// singles; how many candidates that removed (a filled cell counting
-/// all it had), or `None` when it met a contradiction.
-fn try_side(
-    rules: &Rules,
-    state: &State,
-    trial: &mut State,
-    (cell, value): Placement,
-) -> Option<u64> {
-    trial.copy_from(state);
-    trial.forget_changes();
-    rules
-        .assign(trial, cell, value)
-        .and_then(|()| singles(rules, trial))
-        .ok()?;
-    let narrowed = trial
-        .changed_cells()
-        .map(|cell| u64::from(state.cand[cell].count_ones() - trial.cand[cell].count_ones()))
-        .sum();
-    Some(narrowed)
+    /// Removes from `state` each candidate that neither side left, in the
+    /// cells both sides changed (only those can have lost a candidate to
+    /// both).
+    fn keep_either(
+        &self,
+        rules: &Rules,
+        state: &mut State,
+        one: Narrowing,
+        other: Narrowing,
+    ) -> Result<(), Contradiction> {
+        let (mut ones, mut others) = (
+            self.kept[one.from..one.to].iter().peekable(),
+            self.kept[other.from..other.to].iter().peekable(),
+        );
+        while let (Some(&&(cell, kept_one)), Some(&&(other_cell, kept_other))) =
+            (ones.peek(), others.peek())
+        {
+            if cell < other_cell {
+                ones.next();
+            } else if other_cell < cell {
+                others.next();
+            } else {
+                rules.eliminate(state, cell, !(kept_one | kept_other))?;
+                ones.next();
+                others.next();
+            }
+        }
+        Ok(())
+    }
+
+    /// What making `placement` and running singles leaves, `None` when it
+    /// meets a contradiction: tried on a copy of `state` the first time
+    /// this pass, remembered after.
+    fn try_side(
+        &mut self,
+        rules: &Rules,
+        state: &State,
+        (cell, value): Placement,
+    ) -> Option<Narrowing> {
+        let key = cell * rules.side + usize::from(value - 1);
+        let (pass, index) = self.tried[key];
+        if pass == self.pass {
+            return self.outcomes[index as usize];
+        }
+        let trial = self.trial.get_or_insert_with(|| state.clone());
+        trial.copy_from(state);
+        trial.forget_changes();
+        let outcome = rules
+            .assign(trial, cell, value)
+            .and_then(|()| singles(rules, trial))
+            .ok()
+            .map(|()| {
+                let from = self.kept.len();
+                let mut narrowed = 0;
+                for cell in trial.changed_cells() {
+                    let left = trial.possible(cell);
+                    narrowed +=
+                        u64::from(state.cand[cell].count_ones() - trial.cand[cell].count_ones());
+                    self.kept.push((cell, left));
+                }
+                Narrowing {
+                    narrowed,
+                    from,
+                    to: self.kept.len(),
+                }
+            });
+        self.tried[key] = (self.pass, self.outcomes.len() as u32);
+        self.outcomes.push(outcome);
+        outcome
+    }
 }
 
 #[cfg(test)]

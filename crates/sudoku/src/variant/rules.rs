@@ -91,12 +91,6 @@ impl State {
         })
     }
 
-    /// Whether `cell` was filled or narrowed since
-    /// [`State::forget_changes`].
-    pub fn has_changed(&self, cell: usize) -> bool {
-        self.changed[cell / 64] & (1 << (cell % 64)) != 0
-    }
-
     fn mark_changed(&mut self, cell: usize) {
         self.changed[cell / 64] |= 1 << (cell % 64);
     }
