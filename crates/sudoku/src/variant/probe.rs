@@ -250,8 +250,7 @@ impl Prober {
             return self.outcomes[index as usize];
         }
         let trial = self.trial.get_or_insert_with(|| state.clone());
-        trial.copy_from(state);
-        trial.forget_changes();
+        trial.trial_of(state);
         let outcome = rules
             .assign(trial, cell, value)
             .and_then(|()| singles(rules, trial))

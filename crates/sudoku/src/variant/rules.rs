@@ -9,10 +9,11 @@
 //! unit's cells that hold it or may still take it; and every naked single
 //! (an unfilled cell with one candidate) and hidden single (a value with
 //! one place, unfilled, in a unit) that arose since the last drain is
-//! queued in `pending`; and every unit whose cells lost candidates since
-//! it was last checked for Hall sets is marked in `unchecked`, and each
-//! value whose places in a unit shrank since the unit was last checked
-//! for locked candidates in `unlocked`. Every removal of a candidate goes through [`Rules::eliminate`], which keeps
+//! queued in `pending`; and, except on a probe's trial state, every unit
+//! whose cells lost candidates since it was last checked for Hall sets is
+//! marked in `unchecked`, and each value whose places in a unit shrank
+//! since the unit was last checked for locked candidates in `unlocked`.
+//! Every removal of a candidate goes through [`Rules::eliminate`], which keeps
 //! all of this true.
 
 use super::cages::feasible_values;
@@ -49,6 +50,10 @@ pub(super) struct State {
     /// Per unit, the values whose places in it shrank since its last
     /// check for locked candidates (see [`super::infer::locked_candidates`]).
     pub unlocked: Vec<u32>,
+    /// Whether eliminations mark units in `unchecked` and `unlocked`:
+    /// false on a probe's trial (see [`State::trial_of`]), which only runs
+    /// singles and is thrown away.
+    marks_units: bool,
 }
 
 impl State {
@@ -61,10 +66,23 @@ impl State {
         self.changed.clone_from(&other.changed);
         self.unchecked.clone_from(&other.unchecked);
         self.unlocked.clone_from(&other.unlocked);
+        self.marks_units = other.marks_units;
+    }
+
+    /// Becomes a copy of `other` for trying a placement through singles
+    /// only: no cell changed yet, and no units marked for Hall sets or
+    /// locked candidates (neither runs on it).
+    pub fn trial_of(&mut self, other: &State) {
+        self.values.clone_from(&other.values);
+        self.cand.clone_from(&other.cand);
+        self.places.clone_from(&other.places);
+        self.pending.clone_from(&other.pending);
+        self.forget_changes();
+        self.marks_units = false;
     }
 
     /// Starts a new record of changed cells.
-    pub fn forget_changes(&mut self) {
+    fn forget_changes(&mut self) {
         self.changed.fill(0);
     }
 
@@ -268,6 +286,7 @@ impl<'a> Rules<'a> {
             changed: vec![0; givens.len().div_ceil(64)],
             unchecked: every_bit(self.units().len()),
             unlocked: vec![self.all; self.units().len()],
+            marks_units: true,
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value != 0 {
@@ -338,8 +357,10 @@ impl<'a> Rules<'a> {
     fn leave_places(&self, state: &mut State, cell: usize, gone: u32) -> Result<(), Contradiction> {
         for member in &self.units_of[cell] {
             let unit = usize::from(member.unit);
-            state.unchecked[unit / 64] |= 1 << (unit % 64);
-            state.unlocked[unit] |= gone;
+            if state.marks_units {
+                state.unchecked[unit / 64] |= 1 << (unit % 64);
+                state.unlocked[unit] |= gone;
+            }
             let mut bits = gone;
             while bits != 0 {
                 let value = bits.trailing_zeros() as usize;
