@@ -117,12 +117,18 @@ pub fn parse_json(text: &str) -> Result<Variant, TextError> {
         Some(Givens::Rows(rows)) => Some(read_grid(&rows.join("\n"), symbols.as_ref())?),
         None => None,
     };
-    let box_side = document.box_shape.map(|[rows, cols]| rows * cols);
-    if let (Some(box_side), Some(size)) = (box_side, document.size) {
-        if box_side != size {
-            let [rows, cols] = document.box_shape.expect("box_side comes from box");
+    let box_shape = document
+        .box_shape
+        .map(|[rows, cols]| Shape::new(rows, cols))
+        .transpose()?;
+    let box_side = box_shape.map(|shape| shape.side());
+    if let (Some(shape), Some(size)) = (box_shape, document.size) {
+        if shape.side() != size {
             return Err(TextError::Whole(format!(
-                "\"box\" [{rows}, {cols}] makes a grid of side {box_side}, but \"size\" is {size}"
+                "\"box\" [{}, {}] makes a grid of side {}, but \"size\" is {size}",
+                shape.box_rows,
+                shape.box_cols,
+                shape.side()
             )));
         }
     }
@@ -139,8 +145,8 @@ pub fn parse_json(text: &str) -> Result<Variant, TextError> {
             )));
         }
     }
-    let shape = match (document.box_shape, shape_for_side(side)) {
-        (Some([rows, cols]), _) => Shape::new(rows, cols)?,
+    let shape = match (box_shape, shape_for_side(side)) {
+        (Some(shape), _) => shape,
         (None, Some(shape)) => shape,
         // Sides no box shape makes (5, 7, …) are jigsaws.
         (None, None) if document.regions.is_some() => Shape::regions_only(side)?,

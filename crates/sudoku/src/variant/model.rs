@@ -35,8 +35,10 @@ impl Shape {
 
     /// A shape with boxes of at least 2×2 and a side of at most 25.
     pub fn new(box_rows: usize, box_cols: usize) -> Result<Self, VariantError> {
-        let side = box_rows * box_cols;
-        if box_rows < 2 || box_cols < 2 || side > MAX_SIDE {
+        let fits = box_rows
+            .checked_mul(box_cols)
+            .is_some_and(|side| side <= MAX_SIDE);
+        if box_rows < 2 || box_cols < 2 || !fits {
             return Err(VariantError::Shape { box_rows, box_cols });
         }
         Ok(Shape { box_rows, box_cols })
