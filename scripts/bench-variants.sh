@@ -4,8 +4,8 @@
 # puzzle-*.txt files of DIR, each counted to 2 solutions (`sudoku count
 # --variant grid`; with COMMAND=solve, solved instead) by every strategy
 # named, one process a puzzle (start-up, about 1 ms, included), stopped at
-# LIMIT (default 20s). Prints the median, p99 and largest time of each
-# strategy, and how many were stopped.
+# LIMIT (default 20s), on THREADS threads (default 1). Prints the median,
+# p99 and largest time of each strategy, and how many were stopped.
 #
 #     scripts/bench-variants.sh SIZE COUNT SEED [STRATEGY...]
 #     scripts/bench-variants.sh --dir DIR [STRATEGY...]
@@ -17,6 +17,7 @@ cd "$(dirname "$0")/.."
 bin=${GRIDSOLVE:-target/release/gridsolve}
 command=${COMMAND:-count}
 limit=${LIMIT:-20s}
+threads=${THREADS:-1}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 if [ "${1:-}" = --dir ]; then
@@ -40,7 +41,8 @@ for strategy in "${strategies[@]}"; do
     for file in "$puzzles"/puzzle-*.txt; do
         start=$(date +%s%N)
         status=0
-        "$bin" sudoku "$command" --variant grid --strategy "$strategy" --timeout "$limit" "$file" >/dev/null || status=$?
+        "$bin" sudoku "$command" --variant grid --strategy "$strategy" --timeout "$limit" \
+            --threads "$threads" "$file" >/dev/null || status=$?
         end=$(date +%s%N)
         # A solved (or unique) puzzle exits 0; anything else is a stop or a fault.
         [ "$status" -eq 0 ] || stopped=$((stopped + 1))

@@ -1,7 +1,8 @@
 //! Every search of this crate honours the cancel flag: raised before the
 //! search, it stops within one poll interval of nodes; raised from another
-//! thread during the search, it stops it; either way the count found is
-//! reported as a lower bound (`StopReason::Cancelled`).
+//! thread during the search, it stops it, on one thread or several;
+//! either way the count found is reported as a lower bound
+//! (`StopReason::Cancelled`).
 
 use gridsolve_sudoku::variant::{Shape, Variant};
 use gridsolve_sudoku::{Budget, Grid, Solver, StopReason, Strategy};
@@ -59,6 +60,20 @@ fn every_classic_strategy_stops_at_the_flag() {
     }
 }
 
+/// Runs `search` on the calling thread alone or, with `threads` above
+/// one, in a rayon pool of that many (where the fast engine shares its
+/// branches near the root over the threads).
+fn on_threads<R: Send>(threads: usize, search: impl FnOnce() -> R + Send) -> R {
+    match threads {
+        1 => search(),
+        _ => rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(search),
+    }
+}
+
 #[test]
 fn every_variant_strategy_stops_at_the_flag() {
     let puzzles = [
@@ -67,20 +82,23 @@ fn every_variant_strategy_stops_at_the_flag() {
     ];
     for puzzle in puzzles {
         for strategy in Strategy::ALL {
-            let (budget, _flag) = cancelled_budget(true);
-            let found = endless(strategy, budget).explore_variant(&puzzle);
-            assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");
-            assert!(
-                found.stats.nodes <= SLACK,
-                "{strategy:?}: {}",
-                found.stats.nodes
-            );
+            for threads in [1, 2] {
+                let what = format!("{strategy:?} on {threads} threads");
+                let (budget, _flag) = cancelled_budget(true);
+                let found = on_threads(threads, || {
+                    endless(strategy, budget).explore_variant(&puzzle)
+                });
+                assert_eq!(found.stopped, Some(StopReason::Cancelled), "{what}");
+                assert!(found.stats.nodes <= SLACK, "{what}: {}", found.stats.nodes);
 
-            let running = puzzle.clone();
-            let found = cancel_while_running(move |budget| {
-                endless(strategy, budget).explore_variant(&running)
-            });
-            assert_eq!(found.stopped, Some(StopReason::Cancelled), "{strategy:?}");
+                let running = puzzle.clone();
+                let found = cancel_while_running(move |budget| {
+                    on_threads(threads, || {
+                        endless(strategy, budget).explore_variant(&running)
+                    })
+                });
+                assert_eq!(found.stopped, Some(StopReason::Cancelled), "{what}");
+            }
         }
     }
 }

@@ -533,6 +533,10 @@ fn text_errors_say_where() {
     );
     let error = parse_json(r#"{"cage": []}"#).unwrap_err();
     assert!(error.to_string().starts_with("line 1, column"), "{error}");
+    // Found by fuzzing: a box whose side overflows must be refused, not panic.
+    let huge = usize::MAX / 2;
+    let error = parse_json(&format!(r#"{{"box": [{huge}, 3], "size": 9}}"#)).unwrap_err();
+    assert!(error.to_string().contains(&format!("{huge}×3")), "{error}");
 }
 
 /// The Killer puzzle of `grid` with `cages`, in CodinGame's text form and
@@ -728,6 +732,31 @@ fn every_strategy_counts_what_plain_search_counts() {
         verify_answer(&puzzle, cover.solution.as_ref().unwrap()),
         Ok(())
     );
+}
+
+/// The fast engine splits the branches near the root into searches of
+/// their own, run on two threads in a pool of two: each answer, count and
+/// stop must be the one the same search gives on the calling thread alone,
+/// whatever the limit on solutions.
+#[test]
+fn two_threads_find_what_one_thread_finds() {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap();
+    let mut rng = Lcg(23);
+    for round in 0..3 {
+        for (kind, puzzle) in puzzles_of_every_kind(&mut rng) {
+            for limit in [1, 2, 7, 300] {
+                let alone = solve(&puzzle, Strategy::Bitboard, limit);
+                let pooled = pool.install(|| solve(&puzzle, Strategy::Bitboard, limit));
+                let what = format!("round {round}, {kind}, limit {limit}");
+                assert_eq!(pooled.solution, alone.solution, "{what}");
+                assert_eq!(pooled.stats.solutions, alone.stats.solutions, "{what}");
+                assert_eq!(pooled.stopped, alone.stopped, "{what}");
+            }
+        }
+    }
 }
 
 /// Generated puzzles have exactly one solution and are minimal: taking

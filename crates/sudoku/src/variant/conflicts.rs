@@ -8,6 +8,7 @@
 use super::rules::{Contradiction, Rules};
 
 /// Per constraint (numbered as [`Contradiction`] says), its weight.
+#[derive(Clone)]
 pub(super) struct Conflicts {
     weights: Vec<u64>,
 }
