@@ -25,7 +25,7 @@
 //! more than one thread the two run at once; anywhere else one after the
 //! other. They are the same searches either way, so the answer, the count
 //! and why the search stopped never depend on the number of threads (only
-//! the nodes counted after a solution limit was reached do).
+//! the nodes counted after the search was told to stop do).
 
 use super::classic::{self, is_classic};
 use super::conflicts::Conflicts;
@@ -477,13 +477,11 @@ impl<'a, T: Tracer<VariantPlacement>> Search<'a, T> {
                 let first = first_side();
                 (first, second_side())
             };
-        let found = first.stats.solutions + second.stats.solutions;
-        for part in [&first, &second] {
-            self.stats.nodes += part.stats.nodes;
-            self.stats.guesses += part.stats.guesses;
-            self.stats.backtracks += part.stats.backtracks;
-        }
-        self.stats.solutions += found.min(wanted);
+        let mut sides = first.stats;
+        sides += second.stats;
+        let found = sides.solutions;
+        sides.solutions = found.min(wanted);
+        self.stats += sides;
         if self.first.is_none() {
             self.first = first.first.or(second.first);
         }
