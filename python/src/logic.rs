@@ -55,7 +55,7 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
     let dict = PyDict::new(py);
     dict.set_item("technique", step.technique.name())?;
     dict.set_item("rating", step.rating.value())?;
-    dict.set_item("score", step.technique.hodoku_score())?;
+    dict.set_item("score", step.hodoku_score())?;
     dict.set_item("explanation", &step.explanation)?;
     dict.set_item(
         "cells",

@@ -265,10 +265,7 @@ pub fn difficulty_of(path: &Path, givens: usize) -> Difficulty {
 
 /// The sum of the HoDoKu scores of `path`'s steps.
 fn path_score(path: &Path) -> u32 {
-    path.steps
-        .iter()
-        .map(|step| step.technique.hodoku_score())
-        .sum()
+    path.steps.iter().map(|step| step.hodoku_score()).sum()
 }
 
 /// The puzzle's level from its path: the hardest technique's, where a

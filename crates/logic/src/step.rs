@@ -119,10 +119,16 @@ pub enum Technique {
     /// chains; 4, the dynamic forcing chains; 5, those and the level 2
     /// nested chains.
     NestedChain(u8),
-    /// HoDoKu's skyscraper, 2-string kite and turbot fish: a chain of two
-    /// plain strong links (two places each), which HoDoKu tries before its
-    /// empty rectangle (Sudoku Explainer's chains of two strong links may
-    /// be grouped).
+    /// HoDoKu's skyscraper: two plain strong links (two places each) in
+    /// lines of one kind (two rows, or two columns), joined end to start
+    /// (Sudoku Explainer's chains of two strong links may be grouped).
+    Skyscraper,
+    /// HoDoKu's 2-string kite: two plain strong links, one in a row and
+    /// one in a column, joined end to start in a box.
+    TwoStringKite,
+    /// HoDoKu's turbot fish: two plain strong links, one or both of them
+    /// in a box, joined end to start. HoDoKu tries its three shapes of
+    /// two strong links before its empty rectangle.
     TurbotFish,
     /// HoDoKu's empty rectangle: a digit's places in a box lie on one row
     /// and one column of it, and a strong link of the digit ends on that
@@ -202,7 +208,9 @@ impl Technique {
     /// [`Technique::ALL`], so the rating never takes them, but
     /// [`Technique::HODOKU`] does, for hints and explanations on HoDoKu's
     /// scale.
-    pub const HODOKU_ONLY: [Technique; 6] = [
+    pub const HODOKU_ONLY: [Technique; 8] = [
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
         Technique::TurbotFish,
         Technique::EmptyRectangle,
         Technique::WWing,
@@ -216,7 +224,7 @@ impl Technique {
     /// place of its techniques of the same kind), without Sudoku
     /// Explainer's direct techniques: the easiest step on HoDoKu's scale
     /// is the first of these that applies.
-    pub const HODOKU: [Technique; 52] = [
+    pub const HODOKU: [Technique; 54] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingleBox,
@@ -233,6 +241,8 @@ impl Technique {
         Technique::Swordfish,
         Technique::Jellyfish,
         Technique::BugOne,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
         Technique::TurbotFish,
         Technique::EmptyRectangle,
         Technique::WWing,
@@ -329,7 +339,9 @@ impl Technique {
             Technique::NestedChain(3) => "nested forcing chains (+ multiple forcing chains)",
             Technique::NestedChain(4) => "nested forcing chains (+ dynamic forcing chains)",
             Technique::NestedChain(_) => "nested forcing chains (+ nested forcing chains)",
-            Technique::TurbotFish => "skyscraper, kite or turbot fish",
+            Technique::Skyscraper => "skyscraper",
+            Technique::TwoStringKite => "2-string kite",
+            Technique::TurbotFish => "turbot fish",
             Technique::EmptyRectangle => "empty rectangle",
             Technique::WWing => "W-Wing",
             Technique::FinnedFish(2) => "finned X-Wing",
@@ -451,7 +463,8 @@ impl Technique {
             Technique::NestedChain(level) => 95 + 5 * (level.clamp(2, 5) - 2),
             // HoDoKu's techniques, at the rating of the chain Sudoku
             // Explainer would find their removals with.
-            Technique::TurbotFish => 40,
+            Technique::Skyscraper => 40,
+            Technique::TwoStringKite | Technique::TurbotFish => 41,
             Technique::EmptyRectangle => 43,
             Technique::FinnedFish(_) | Technique::SimpleColors => 66,
             Technique::WWing => 70,
@@ -500,6 +513,8 @@ impl Technique {
             | Technique::BugTwo
             | Technique::BugThree
             | Technique::BugFour
+            | Technique::Skyscraper
+            | Technique::TwoStringKite
             | Technique::TurbotFish
             | Technique::EmptyRectangle
             | Technique::WWing
@@ -527,8 +542,9 @@ impl Technique {
     /// The technique's score on HoDoKu's scale: HoDoKu's base score of the
     /// technique, or of the one HoDoKu uses for the same deduction (a
     /// direct step scores the locked candidates or hidden subset plus the
-    /// hidden single it stands for; the 2-link chains score as a turbot
-    /// fish, longer ones as an X-chain; the WXYZ- to TUVWXYZ-Wings and
+    /// hidden single it stands for; Sudoku Explainer's 2-link chains as
+    /// a turbot fish ([`Step::hodoku_score`] tells their shapes apart),
+    /// longer ones as an X-chain; the WXYZ- to TUVWXYZ-Wings and
     /// aligned exclusions as an ALS-XZ; the cycles and forcing chains of
     /// Sudoku Explainer as a nice loop; Nishio and multiple forcing
     /// chains as a forcing chain, the dynamic and nested ones as a forcing
@@ -577,6 +593,8 @@ impl Technique {
             Technique::DynamicChain | Technique::DynamicPlusChain | Technique::NestedChain(_) => {
                 700
             }
+            Technique::Skyscraper => 130,
+            Technique::TwoStringKite => 150,
             Technique::TurbotFish | Technique::EmptyRectangle => 120,
             Technique::WWing | Technique::SimpleColors => 150,
             Technique::FinnedFish(2) => 130,
@@ -763,6 +781,29 @@ pub struct Step {
 }
 
 impl Step {
+    /// The step's score on HoDoKu's scale: its technique's
+    /// ([`Technique::hodoku_score`]), but for a chain of two plain strong
+    /// links found as Sudoku Explainer's, which scores as the shape HoDoKu
+    /// finds it as: a skyscraper (130), a 2-string kite (150) or a turbot
+    /// fish (120).
+    ///
+    /// ```
+    /// use gridsolve_logic::{next_step, Board, Technique};
+    /// use gridsolve_sudoku::Grid;
+    ///
+    /// let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+    /// let step = next_step(&Board::new(&grid).unwrap()).unwrap();
+    /// assert_eq!(step.hodoku_score(), Technique::FullHouse.hodoku_score());
+    /// ```
+    pub fn hodoku_score(&self) -> u32 {
+        match self.technique {
+            Technique::StrongLinks(2) if self.cells.len() == 4 => {
+                crate::techniques::two_link_shape(&self.units).hodoku_score()
+            }
+            technique => technique.hodoku_score(),
+        }
+    }
+
     /// Makes the step's placements and eliminations on `board`.
     pub fn apply(&self, board: &mut Board) {
         for &(cell, digit) in &self.placements {

@@ -201,7 +201,7 @@ impl From<&Step> for JsonStep {
         JsonStep {
             technique: step.technique.name(),
             rating: step.rating.to_string(),
-            score: step.technique.hodoku_score(),
+            score: step.hodoku_score(),
             cells: step.cells.iter().map(Cell::to_string).collect(),
             units: step.units.iter().map(|unit| unit.to_string()).collect(),
             digits: step.digits.iter().map(|digit| digit.get()).collect(),
@@ -326,11 +326,7 @@ fn emit(
     for (number, step) in path.steps.iter().enumerate() {
         let rating = match report.scale {
             Scale::Explainer => step.rating.to_string(),
-            Scale::Hodoku => format!(
-                "{} {}",
-                step.technique.level(),
-                step.technique.hodoku_score()
-            ),
+            Scale::Hodoku => format!("{} {}", step.technique.level(), step.hodoku_score()),
         };
         match verb {
             Verb::Hint => writeln!(out, "line {line}: [{rating}] {}", step.explanation)?,

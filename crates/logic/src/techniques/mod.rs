@@ -20,6 +20,8 @@ mod subsets;
 mod unique;
 mod wings;
 
+pub(crate) use strong_links::two_link_shape;
+
 use crate::board::Board;
 use crate::step::{Scale, Step, Technique};
 use gridsolve_sudoku::{Budget, Cell, Digit, StopReason, Unit};
@@ -67,7 +69,9 @@ pub(crate) fn find_within(board: &Board, technique: Technique, budget: &Budget) 
         Technique::DynamicChain => forcing::best(board, forcing::Tier::Dynamic, budget),
         Technique::DynamicPlusChain => forcing::best(board, forcing::Tier::DynamicPlus, budget),
         Technique::NestedChain(level) => forcing::best(board, forcing::Tier::Nested(level), budget),
-        Technique::TurbotFish => strong_links::turbot_fish(board),
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            strong_links::two_links(board, technique)
+        }
         Technique::EmptyRectangle => single_digit::empty_rectangle(board),
         Technique::SimpleColors => single_digit::simple_colors(board),
         Technique::WWing => wings::w_wing(board),

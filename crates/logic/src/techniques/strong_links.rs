@@ -120,6 +120,11 @@ impl Chain {
         link.ends[1 - from]
     }
 
+    /// The links' units in chain order.
+    fn units(&self) -> Vec<Unit> {
+        self.links.iter().map(|(link, _)| link.unit).collect()
+    }
+
     /// The nodes in chain order.
     fn nodes(&self) -> Vec<Node> {
         self.links
@@ -156,26 +161,51 @@ impl Chain {
 
 /// The best chain of `count` (2 to 6) strong links on any digit.
 pub(super) fn strong_links(board: &Board, count: usize) -> Option<Step> {
-    best_chain(board, Technique::StrongLinks(count as u8), count, false)
+    best_chain(board, Technique::StrongLinks(count as u8), count, None)
 }
 
-/// HoDoKu's skyscraper, 2-string kite or turbot fish: the best chain of
-/// two plain strong links (two places each).
-pub(super) fn turbot_fish(board: &Board) -> Option<Step> {
-    best_chain(board, Technique::TurbotFish, 2, true)
+/// The best chain of two plain strong links (two places each) of
+/// `shape`: HoDoKu's skyscraper, 2-string kite or turbot fish (see
+/// [`two_link_shape`]).
+pub(super) fn two_links(board: &Board, shape: Technique) -> Option<Step> {
+    best_chain(board, shape, 2, Some(shape))
 }
 
-/// The best chain of `count` strong links, plain ones only if `plain`,
-/// taken as a step of `technique`.
-fn best_chain(board: &Board, technique: Technique, count: usize, plain: bool) -> Option<Step> {
+/// Which of HoDoKu's shapes a chain of two strong links in `units` has: a
+/// turbot fish when a box holds one, a skyscraper when both are lines of
+/// one kind, a 2-string kite when one is a row and the other a column.
+pub(crate) fn two_link_shape(units: &[Unit]) -> Technique {
+    let has = |kind| units.iter().any(|unit| unit.kind() == kind);
+    match (
+        has(UnitKind::Box),
+        has(UnitKind::Row) && has(UnitKind::Column),
+    ) {
+        (true, _) => Technique::TurbotFish,
+        (false, false) => Technique::Skyscraper,
+        (false, true) => Technique::TwoStringKite,
+    }
+}
+
+/// The best chain of `count` strong links, taken as a step of
+/// `technique`; with `shape`, only chains of plain links of that shape
+/// (see [`two_link_shape`]).
+fn best_chain(
+    board: &Board,
+    technique: Technique,
+    count: usize,
+    shape: Option<Technique>,
+) -> Option<Step> {
     let mut best: Option<(Rating, usize, Step)> = None;
     for digit in Digit::all() {
         let links: Vec<Link> = Unit::all()
             .flat_map(|unit| links_in(board, unit, digit))
-            .filter(|link| !plain || !link.grouped())
+            .filter(|link| shape.is_none() || !link.grouped())
             .collect();
         Graph::new(board, digit, links).search(count, &mut |chain, eliminations| {
-            let rating = Rating(technique.rating().0 + chain.mix());
+            if shape.is_some_and(|shape| shape != two_link_shape(&chain.units())) {
+                return;
+            }
+            let rating = Rating(Technique::StrongLinks(count as u8).rating().0 + chain.mix());
             let better = best.as_ref().is_none_or(|(kept, removed, _)| {
                 (rating, std::cmp::Reverse(eliminations.len()))
                     < (*kept, std::cmp::Reverse(*removed))
@@ -345,15 +375,11 @@ fn step_of(
 ) -> Step {
     let nodes = chain.nodes();
     let cells: Vec<Cell> = nodes.iter().flat_map(|node| cells_of(node.cells)).collect();
-    let units: Vec<Unit> = chain.links.iter().map(|(link, _)| link.unit).collect();
+    let units = chain.units();
     let grouped = if chain.mix() == 3 { "grouped " } else { "" };
-    let shape = match (chain.links.len(), chain.mix()) {
-        (2, 0) => "skyscraper".to_string(),
-        (2, _) if units.iter().all(|unit| unit.kind() != UnitKind::Box) => {
-            format!("{grouped}2-string kite")
-        }
-        (2, _) => format!("{grouped}turbot fish"),
-        (count, _) => format!("{count} {grouped}strong links"),
+    let shape = match units.len() {
+        2 => format!("{grouped}{}", two_link_shape(&units).name()),
+        count => format!("{count} {grouped}strong links"),
     };
     let written: Vec<String> = nodes.iter().map(Node::written).collect();
     let linked: Vec<String> = units.iter().map(Unit::to_string).collect();
@@ -374,5 +400,36 @@ fn step_of(
         placements: Vec::new(),
         eliminations,
         explanation,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unit(kind: UnitKind, number: usize) -> Unit {
+        let first = match kind {
+            UnitKind::Row => 0,
+            UnitKind::Column => 9,
+            UnitKind::Box => 18,
+        };
+        Unit::new(first + number).unwrap()
+    }
+
+    #[test]
+    fn the_shape_of_two_links_follows_their_units_kinds() {
+        use UnitKind::{Box, Column, Row};
+        let cases = [
+            ([(Row, 0), (Row, 4)], Technique::Skyscraper),
+            ([(Column, 2), (Column, 8)], Technique::Skyscraper),
+            ([(Row, 1), (Column, 6)], Technique::TwoStringKite),
+            ([(Column, 3), (Row, 7)], Technique::TwoStringKite),
+            ([(Box, 3), (Column, 7)], Technique::TurbotFish),
+            ([(Row, 5), (Box, 0)], Technique::TurbotFish),
+        ];
+        for (units, shape) in cases {
+            let units = units.map(|(kind, number)| unit(kind, number));
+            assert_eq!(two_link_shape(&units), shape, "{units:?}");
+        }
     }
 }

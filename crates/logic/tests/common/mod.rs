@@ -1,7 +1,7 @@
 //! What the step tests share: the puzzle's answer, and the walk.
 
 use gridsolve_logic::{next_step_on, Board, Scale, Step, Technique};
-use gridsolve_sudoku::{Budget, Cell, Grid, Solver, Strategy, TextFormat};
+use gridsolve_sudoku::{Budget, Cell, Grid, Solver, Strategy, TextFormat, Unit, UnitKind};
 use std::collections::BTreeMap;
 
 /// The one solution of `puzzle`, found by the classic solver (an engine
@@ -40,6 +40,7 @@ pub fn check_walk_on(
         };
         *seen.entry(step.technique).or_default() += 1;
         check_step(puzzle, solution, &step);
+        check_shape(&step);
         step.apply(&mut board);
         assert_eq!(
             board.dead_cell(),
@@ -76,6 +77,35 @@ pub fn check_step(puzzle: &Grid, solution: &Grid, step: &Step) {
     assert!(
         !step.placements.is_empty() || !step.eliminations.is_empty(),
         "a step changes the board: {}",
+        step.explanation
+    );
+}
+
+/// For HoDoKu's shapes of two strong links, checks the step's two units
+/// and four cells make that shape, by the shapes' definitions: a
+/// skyscraper's links lie in two rows or two columns; a 2-string kite's in
+/// a row and a column, an end of each sharing a box; a turbot fish has a
+/// link in a box.
+pub fn check_shape(step: &Step) {
+    let kinds: Vec<UnitKind> = step.units.iter().map(|unit| unit.kind()).collect();
+    let holds = |kind: UnitKind| kinds.contains(&kind);
+    let shaped = match step.technique {
+        Technique::Skyscraper => kinds == [UnitKind::Row; 2] || kinds == [UnitKind::Column; 2],
+        Technique::TwoStringKite => {
+            let ends_share_a_box = step.cells[..2].iter().any(|&one| {
+                step.cells[2..]
+                    .iter()
+                    .any(|&other| Unit::of(one)[2] == Unit::of(other)[2])
+            });
+            holds(UnitKind::Row) && holds(UnitKind::Column) && ends_share_a_box
+        }
+        Technique::TurbotFish => holds(UnitKind::Box),
+        _ => return,
+    };
+    assert!(
+        shaped && step.units.len() == 2 && step.cells.len() == 4,
+        "{:?}: {}",
+        step.technique,
         step.explanation
     );
 }
