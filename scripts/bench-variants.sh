@@ -2,10 +2,12 @@
 # Per-puzzle times of the variant strategies on minimal puzzles: COUNT
 # puzzles of side SIZE made from SEED (`gridsolve sudoku generate`), or the
 # puzzle-*.txt files of DIR, each counted to 2 solutions (`sudoku count
-# --variant grid`; with COMMAND=solve, solved instead) by every strategy
-# named, one process a puzzle (start-up, about 1 ms, included), stopped at
-# LIMIT (default 20s), on THREADS threads (default 1). Prints the median,
-# p99 and largest time of each strategy, and how many were stopped.
+# --variant VARIANT`, default `grid`; `auto` tells each file's form, such
+# as the Killers of `generate --killer --out DIR`; with COMMAND=solve,
+# solved instead) by every strategy named, one process a puzzle
+# (start-up, about 1 ms, included), stopped at LIMIT (default 20s), on
+# THREADS threads (default 1). Prints the median, p99 and largest time of
+# each strategy, and how many were stopped.
 #
 #     scripts/bench-variants.sh SIZE COUNT SEED [STRATEGY...]
 #     scripts/bench-variants.sh --dir DIR [STRATEGY...]
@@ -18,6 +20,7 @@ bin=${GRIDSOLVE:-target/release/gridsolve}
 command=${COMMAND:-count}
 limit=${LIMIT:-20s}
 threads=${THREADS:-1}
+variant=${VARIANT:-grid}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 if [ "${1:-}" = --dir ]; then
@@ -41,7 +44,7 @@ for strategy in "${strategies[@]}"; do
     for file in "$puzzles"/puzzle-*.txt; do
         start=$(date +%s%N)
         status=0
-        "$bin" sudoku "$command" --variant grid --strategy "$strategy" --timeout "$limit" \
+        "$bin" sudoku "$command" --variant "$variant" --strategy "$strategy" --timeout "$limit" \
             --threads "$threads" "$file" >/dev/null || status=$?
         end=$(date +%s%N)
         # A solved (or unique) puzzle exits 0; anything else is a stop or a fault.

@@ -517,15 +517,17 @@ fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
 }
 
 /// The benchmark script of docs/PERFORMANCE.md runs (on a small size),
-/// on puzzles it makes and on a folder of puzzles, counting or solving.
+/// on puzzles it makes and on folders of puzzles and of Killers, counting
+/// or solving.
 #[test]
 fn the_variant_benchmark_script_reports_every_strategy() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let bench = |args: &[&str], command: &str| {
+    let bench_variant = |args: &[&str], command: &str, variant: &str| {
         let output = std::process::Command::new(root.join("scripts/bench-variants.sh"))
             .args(args)
             .env("GRIDSOLVE", env!("CARGO_BIN_EXE_gridsolve"))
             .env("COMMAND", command)
+            .env("VARIANT", variant)
             .output()
             .unwrap();
         let out = String::from_utf8(output.stdout).unwrap();
@@ -544,17 +546,35 @@ fn the_variant_benchmark_script_reports_every_strategy() {
         }
         assert_eq!(rows.len(), 3);
     };
+    let bench = |args: &[&str], command: &str| bench_variant(args, command, "grid");
     bench(&["4", "3", "1", "propagate", "bitboard"], "count");
-    let dir = tempfile::tempdir().unwrap();
-    let folder = dir.path().to_str().unwrap();
-    let (code, _, err) = run(
+    let generated = |extra: &[&str]| {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().to_str().unwrap();
+        let mut args = vec!["sudoku", "generate", "--count", "3"];
+        args.extend(extra);
+        args.extend(["--out", folder]);
+        let (code, _, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        dir
+    };
+    let grids = generated(&["--size", "4"]);
+    bench(
         &[
-            "sudoku", "generate", "--size", "4", "--count", "3", "--out", folder,
+            "--dir",
+            grids.path().to_str().unwrap(),
+            "propagate",
+            "bitboard",
         ],
-        "",
+        "solve",
     );
-    assert_eq!(code, 0, "{err}");
-    bench(&["--dir", folder, "propagate", "bitboard"], "solve");
+    let killers = generated(&["--size", "6", "--killer"]);
+    let killers = killers.path().to_str().unwrap();
+    bench_variant(
+        &["--dir", killers, "propagate", "bitboard"],
+        "count",
+        "auto",
+    );
 }
 
 /// A 5×5 jigsaw (no boxes): value `(r + c) mod 5 + 1`, region `(r + 2c)
