@@ -558,20 +558,16 @@ fn the_variant_benchmark_script_reports_every_strategy() {
         assert_eq!(code, 0, "{err}");
         dir
     };
+    // Each folder is deleted when its handle goes, at the end of the test.
     let grids = generated(&["--size", "4"]);
+    let killers = generated(&["--size", "6", "--killer"]);
+    let folder = |dir: &tempfile::TempDir| dir.path().to_str().unwrap().to_string();
     bench(
-        &[
-            "--dir",
-            grids.path().to_str().unwrap(),
-            "propagate",
-            "bitboard",
-        ],
+        &["--dir", &folder(&grids), "propagate", "bitboard"],
         "solve",
     );
-    let killers = generated(&["--size", "6", "--killer"]);
-    let killers = killers.path().to_str().unwrap();
     bench_variant(
-        &["--dir", killers, "propagate", "bitboard"],
+        &["--dir", &folder(&killers), "propagate", "bitboard"],
         "count",
         "auto",
     );
