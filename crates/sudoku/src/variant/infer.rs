@@ -58,7 +58,9 @@ pub(super) fn locked_candidates(rules: &Rules, state: &mut State) -> Result<bool
     Ok(removed)
 }
 
-/// Singles, locked candidates and Hall sets to a fixed point, then one
+/// Singles, locked candidates, cage pruning (each cage whose cells lost
+/// candidates pruned again, see [`Rules::prune_marked_cages`]) and Hall
+/// sets to a fixed point, then one
 /// pass of probing (which runs singles after each thing it finds);
 /// returns the probes' best branch (see [`Prober`]).
 ///
@@ -74,7 +76,7 @@ pub(super) fn everything(
 ) -> Result<Option<Lookahead>, Contradiction> {
     singles(rules, state)?;
     loop {
-        while locked_candidates(rules, state)? {
+        while locked_candidates(rules, state)? || rules.prune_marked_cages(state)? {
             singles(rules, state)?;
         }
         if !hall_sets(rules, state)? {

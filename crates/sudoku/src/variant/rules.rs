@@ -12,11 +12,13 @@
 //! queued in `pending`; and, except on a probe's trial state, every unit
 //! whose cells lost candidates since it was last checked for Hall sets is
 //! marked in `unchecked`, and each value whose places in a unit shrank
-//! since the unit was last checked for locked candidates in `unlocked`.
+//! since the unit was last checked for locked candidates in `unlocked`,
+//! and every cage whose cells lost candidates since it was last pruned in
+//! `unpruned`.
 //! Every removal of a candidate goes through [`Rules::eliminate`], which keeps
 //! all of this true.
 
-use super::cages::feasible_values;
+use super::cages::{cell_supports, feasible_values, EXACT_CELLS};
 use super::model::{Cage, Variant};
 use super::solve::CageRules;
 
@@ -50,7 +52,11 @@ pub(super) struct State {
     /// Per unit, the values whose places in it shrank since its last
     /// check for locked candidates (see [`super::infer::locked_candidates`]).
     pub unlocked: Vec<u32>,
-    /// Whether eliminations mark units in `unchecked` and `unlocked`:
+    /// The cages of [`Rules`] whose cells lost candidates since the cage
+    /// was last pruned, as a bitset like `changed`.
+    pub unpruned: Vec<u64>,
+    /// Whether eliminations mark units in `unchecked` and `unlocked`, and
+    /// cages in `unpruned`:
     /// false on a probe's trial (see [`State::trial_of`]), which only runs
     /// singles and is thrown away.
     marks_units: bool,
@@ -66,6 +72,7 @@ impl State {
         self.changed.clone_from(&other.changed);
         self.unchecked.clone_from(&other.unchecked);
         self.unlocked.clone_from(&other.unlocked);
+        self.unpruned.clone_from(&other.unpruned);
         self.marks_units = other.marks_units;
     }
 
@@ -286,6 +293,7 @@ impl<'a> Rules<'a> {
             changed: vec![0; givens.len().div_ceil(64)],
             unchecked: every_bit(self.units().len()),
             unlocked: vec![self.all; self.units().len()],
+            unpruned: vec![0; self.cages.len().div_ceil(64)],
             marks_units: true,
         };
         for (cell, &value) in givens.iter().enumerate() {
@@ -343,6 +351,11 @@ impl<'a> Rules<'a> {
         let left = state.cand[cell] & !gone;
         state.cand[cell] = left;
         state.mark_changed(cell);
+        if state.marks_units {
+            for &cage in &self.cages_of[cell] {
+                state.unpruned[cage / 64] |= 1 << (cage % 64);
+            }
+        }
         if left == 0 {
             return Err(Contradiction { constraint: cell });
         }
@@ -384,8 +397,31 @@ impl<'a> Rules<'a> {
         Ok(())
     }
 
-    /// Keeps a cage's unfilled cells to values some combination allows
-    /// (or, without pruning, checks a full cage's sum).
+    /// Prunes every cage marked in `unpruned` (the fast engine's, after
+    /// the removals since); returns whether that removed anything.
+    pub fn prune_marked_cages(&self, state: &mut State) -> Result<bool, Contradiction> {
+        let open_candidates = |state: &State, cage: usize| -> u32 {
+            self.cages[cage]
+                .cells
+                .iter()
+                .map(|&cell| state.cand[cell].count_ones())
+                .sum()
+        };
+        let mut removed = false;
+        while let Some(cage) = first_marked(&state.unpruned) {
+            let before = open_candidates(state, cage);
+            self.prune_cage(state, cage)?;
+            // Its own removals marked it again; it is pruned as they left it.
+            state.unpruned[cage / 64] &= !(1 << (cage % 64));
+            removed |= open_candidates(state, cage) < before;
+        }
+        Ok(removed)
+    }
+
+    /// Keeps a cage's unfilled cells to the values some filling of the
+    /// cage gives them (with more than [`EXACT_CELLS`] unfilled, to the
+    /// values of some combination making the sum left); without pruning,
+    /// checks a full cage's sum.
     fn prune_cage(&self, state: &mut State, index: usize) -> Result<(), Contradiction> {
         let cage = &self.cages[index];
         let placed: u32 = cage
@@ -408,14 +444,30 @@ impl<'a> Rules<'a> {
         if !self.combinations || open.is_empty() {
             return Ok(());
         }
+        let left = cage.sum - placed;
+        if open.len() <= EXACT_CELLS {
+            let candidates: Vec<u32> = open.iter().map(|&cell| state.cand[cell]).collect();
+            let supports = cell_supports(&candidates, left).ok_or(broken)?;
+            return open
+                .into_iter()
+                .zip(supports)
+                .try_for_each(|(cell, kept)| self.eliminate(state, cell, !kept));
+        }
         let allowed = open.iter().fold(0, |mask, &cell| mask | state.cand[cell]);
-        let feasible = feasible_values(self.side, allowed, open.len(), cage.sum - placed);
+        let feasible = feasible_values(self.side, allowed, open.len(), left);
         if feasible == 0 {
             return Err(broken);
         }
         open.into_iter()
             .try_for_each(|cell| self.eliminate(state, cell, !feasible))
     }
+}
+
+/// The lowest member of a bitset like [`State::unpruned`], if any.
+fn first_marked(bits: &[u64]) -> Option<usize> {
+    bits.iter()
+        .position(|&word| word != 0)
+        .map(|word| word * 64 + bits[word].trailing_zeros() as usize)
 }
 
 /// A bitset (bit `k % 64` of word `k / 64`) holding `0..len`.

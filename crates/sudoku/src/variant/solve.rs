@@ -11,11 +11,15 @@
 //! | `Dlx` | exact cover of cells and units (cages checked on each cover) |
 //!
 //! Placing a value removes it from every peer: the cells sharing a unit or
-//! a cage. Cage pruning, when on, keeps in each unfilled cell of a cage
-//! only the values that occur in some combination of distinct values, of
-//! the cage's unfilled size, from the values its unfilled cells still
-//! allow, making the sum left; off, a cage is only checked against its sum
-//! once it is full. Every node of the search owns its [`State`]; a branch
+//! a cage. Cage pruning, when on, keeps each unfilled cell of a cage to
+//! the values some filling of the cage gives it (distinct values, each
+//! one of its cell's candidates, making the sum left); a cage of more than
+//! five unfilled cells (the rule of 45's can be) to the values of some
+//! combination of distinct values, from those its cells still allow,
+//! making the sum left. Every engine prunes a cage when a value is placed
+//! in it; the fast engine also after any removal from its cells, with
+//! its other inference. Off, a cage is only checked against its sum once
+//! it is full. Every node of the search owns its [`State`]; a branch
 //! starts from a copy of its parent's, made in a state a finished branch
 //! left.
 //!
