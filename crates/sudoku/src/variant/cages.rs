@@ -5,6 +5,8 @@
 //! ([`cell_supports`]), so that a cell keeps only the values a filling
 //! gives it, not every value of a combination.
 
+use super::model::MAX_SIDE;
+
 /// The values (bit `v - 1` for value `v`, at most `side`) that occur in some
 /// set of `count` distinct values from `allowed` adding up to `sum`.
 ///
@@ -16,18 +18,22 @@
 /// so far. The work grows with the values times the count, not with the
 /// number of sets.
 pub(crate) fn feasible_values(side: usize, allowed: u32, count: usize, sum: u32) -> u32 {
-    let values: Vec<u32> = (1..=side as u32)
-        .filter(|&value| allowed & (1 << (value - 1)) != 0)
-        .collect();
+    let mut values = [0; 32];
+    let mut len = 0;
+    for value in (1..=side as u32).filter(|&value| allowed & (1 << (value - 1)) != 0) {
+        values[len] = value;
+        len += 1;
+    }
+    let values = &values[..len];
     if count == 0 || count > values.len() {
         return 0;
     }
     // Bitsets of as many words as the sum needs.
     match sum {
-        0..64 => feasible_in::<1>(&values, count, sum),
-        64..128 => feasible_in::<2>(&values, count, sum),
-        128..192 => feasible_in::<3>(&values, count, sum),
-        192..384 => feasible_in::<6>(&values, count, sum),
+        0..64 => feasible_in::<1>(values, count, sum),
+        64..128 => feasible_in::<2>(values, count, sum),
+        128..192 => feasible_in::<3>(values, count, sum),
+        192..384 => feasible_in::<6>(values, count, sum),
         _ => 0,
     }
 }
@@ -50,7 +56,7 @@ fn feasible_in<const WORDS: usize>(values: &[u32], count: usize, sum: u32) -> u3
     }
     // to_make[k]: the sums still to make after taking `k` of the values
     // so far.
-    let mut to_make = vec![Sums::<WORDS>::default(); width];
+    let mut to_make = [Sums::<WORDS>::default(); MAX_SIDE + 1];
     to_make[0] = Sums::single(sum);
     let mut found = 0;
     for (i, &value) in values.iter().enumerate() {
@@ -127,8 +133,8 @@ impl<const WORDS: usize> Sums<WORDS> {
 }
 
 /// The most open cells [`cell_supports`] works on; a larger cage keeps
-/// to [`feasible_values`], whose walk over combinations does not grow with
-/// the ways of ordering them.
+/// to [`feasible_values`], whose work does not grow with the ways of
+/// ordering the values among the cells.
 pub(crate) const EXACT_CELLS: usize = 5;
 
 /// Per cell of `candidates` (one mask per open cell of a cage, at most
@@ -146,11 +152,12 @@ pub(crate) fn cell_supports(candidates: &[u32], sum: u32) -> Option<[u32; EXACT_
         "{} open cells",
         candidates.len()
     );
-    let mut order: Vec<usize> = (0..candidates.len()).collect();
+    let mut order: [usize; EXACT_CELLS] = std::array::from_fn(|cell| cell);
+    let order = &mut order[..candidates.len()];
     order.sort_by_key(|&cell| candidates[cell].count_ones());
     let mut walk = Fillings {
         candidates,
-        order: &order,
+        order,
         chosen: [0; EXACT_CELLS],
         supports: [0; EXACT_CELLS],
     };

@@ -17,7 +17,7 @@
 //! cell reaches the cells matched to its candidates), found by transitive
 //! closure over at most 32 cells as bit masks.
 
-use super::rules::{Contradiction, Rules, State};
+use super::rules::{first_bit, Contradiction, Rules, State};
 
 /// The most cells a unit has (a candidate mask's width).
 const MOST: usize = 32;
@@ -58,14 +58,6 @@ pub(super) fn hall_sets(rules: &Rules, state: &mut State) -> Result<bool, Contra
         }
     }
     Ok(removed)
-}
-
-/// The lowest set bit of a bitset, if any.
-fn first_bit(words: &[u64]) -> Option<usize> {
-    words
-        .iter()
-        .position(|&word| word != 0)
-        .map(|word| word * 64 + words[word].trailing_zeros() as usize)
 }
 
 /// Keeps in `cand` (per cell, its values as bits; as many distinct values

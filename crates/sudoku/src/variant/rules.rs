@@ -408,7 +408,7 @@ impl<'a> Rules<'a> {
                 .sum()
         };
         let mut removed = false;
-        while let Some(cage) = first_marked(&state.unpruned) {
+        while let Some(cage) = first_bit(&state.unpruned) {
             let before = open_candidates(state, cage);
             self.prune_cage(state, cage)?;
             // Its own removals marked it again; it is pruned as they left it.
@@ -446,8 +446,11 @@ impl<'a> Rules<'a> {
         }
         let left = cage.sum - placed;
         if open.len() <= EXACT_CELLS {
-            let candidates: Vec<u32> = open.iter().map(|&cell| state.cand[cell]).collect();
-            let supports = cell_supports(&candidates, left).ok_or(broken)?;
+            let mut candidates = [0; EXACT_CELLS];
+            for (slot, &cell) in candidates.iter_mut().zip(&open) {
+                *slot = state.cand[cell];
+            }
+            let supports = cell_supports(&candidates[..open.len()], left).ok_or(broken)?;
             return open
                 .into_iter()
                 .zip(supports)
@@ -463,11 +466,12 @@ impl<'a> Rules<'a> {
     }
 }
 
-/// The lowest member of a bitset like [`State::unpruned`], if any.
-fn first_marked(bits: &[u64]) -> Option<usize> {
-    bits.iter()
+/// The lowest set bit of a bitset (bit `k % 64` of word `k / 64`), if any.
+pub(super) fn first_bit(words: &[u64]) -> Option<usize> {
+    words
+        .iter()
         .position(|&word| word != 0)
-        .map(|word| word * 64 + bits[word].trailing_zeros() as usize)
+        .map(|word| word * 64 + words[word].trailing_zeros() as usize)
 }
 
 /// A bitset (bit `k % 64` of word `k / 64`) holding `0..len`.
