@@ -4,8 +4,56 @@
 //! which values each cell takes in some filling of the cage
 //! ([`cell_supports`]), so that a cell keeps only the values a filling
 //! gives it, not every value of a combination.
+//!
+//! Both are pure functions, and a search asks them the same questions
+//! again and again (a cage is pruned again after every removal from its
+//! cells, mostly with the same values left), so each thread keeps their
+//! recent answers in a [`Recent`] cache.
 
 use super::model::MAX_SIDE;
+use std::cell::RefCell;
+
+thread_local! {
+    static RECENT_FEASIBLE: RefCell<Recent<4, u32>> = RefCell::new(Recent::new());
+    static RECENT_SUPPORTS: RefCell<Recent<{ EXACT_CELLS + 2 }, Option<[u32; EXACT_CELLS]>>> =
+        RefCell::new(Recent::new());
+}
+
+/// A direct-mapped cache of a pure function's recent answers: each
+/// question, `N` words, has one slot, picked by its hash, holding the last
+/// question asked there and its answer.
+struct Recent<const N: usize, V> {
+    slots: Vec<Option<([u32; N], V)>>,
+}
+
+impl<const N: usize, V: Copy> Recent<N, V> {
+    /// How many slots, as a power of two: enough for the cages of a
+    /// 25×25 Killer and the rule of 45's, few enough to stay in cache.
+    const SLOT_BITS: u32 = 12;
+
+    fn new() -> Self {
+        Recent {
+            slots: vec![None; 1 << Self::SLOT_BITS],
+        }
+    }
+
+    /// The answer to `question`: the one remembered, or `answer()`, then
+    /// remembered.
+    fn get_or(&mut self, question: [u32; N], answer: impl FnOnce() -> V) -> V {
+        let hash = question.iter().fold(0u64, |hash, &word| {
+            (hash ^ u64::from(word)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        });
+        let slot = &mut self.slots[(hash >> (64 - Self::SLOT_BITS)) as usize];
+        match *slot {
+            Some((asked, known)) if asked == question => known,
+            _ => {
+                let found = answer();
+                *slot = Some((question, found));
+                found
+            }
+        }
+    }
+}
 
 /// The values (bit `v - 1` for value `v`, at most `side`) that occur in some
 /// set of `count` distinct values from `allowed` adding up to `sum`.
@@ -18,6 +66,17 @@ use super::model::MAX_SIDE;
 /// so far. The work grows with the values times the count, not with the
 /// number of sets.
 pub(crate) fn feasible_values(side: usize, allowed: u32, count: usize, sum: u32) -> u32 {
+    let count_word = u32::try_from(count).unwrap_or(u32::MAX);
+    let question = [allowed, side as u32, count_word, sum];
+    RECENT_FEASIBLE.with_borrow_mut(|recent| {
+        recent.get_or(question, || {
+            compute_feasible_values(side, allowed, count, sum)
+        })
+    })
+}
+
+/// [`feasible_values`], worked out.
+fn compute_feasible_values(side: usize, allowed: u32, count: usize, sum: u32) -> u32 {
     let mut values = [0; 32];
     let mut len = 0;
     for value in (1..=side as u32).filter(|&value| allowed & (1 << (value - 1)) != 0) {
@@ -152,6 +211,16 @@ pub(crate) fn cell_supports(candidates: &[u32], sum: u32) -> Option<[u32; EXACT_
         "{} open cells",
         candidates.len()
     );
+    let mut question = [0; EXACT_CELLS + 2];
+    question[..candidates.len()].copy_from_slice(candidates);
+    question[EXACT_CELLS..].copy_from_slice(&[candidates.len() as u32, sum]);
+    RECENT_SUPPORTS.with_borrow_mut(|recent| {
+        recent.get_or(question, || compute_cell_supports(candidates, sum))
+    })
+}
+
+/// [`cell_supports`], worked out.
+fn compute_cell_supports(candidates: &[u32], sum: u32) -> Option<[u32; EXACT_CELLS]> {
     let mut order: [usize; EXACT_CELLS] = std::array::from_fn(|cell| cell);
     let order = &mut order[..candidates.len()];
     order.sort_by_key(|&cell| candidates[cell].count_ones());
@@ -316,7 +385,8 @@ mod tests {
 
     proptest! {
         /// The walk gives each cell exactly the values the brute force
-        /// finds, and `None` exactly when the brute force finds none.
+        /// finds, and `None` exactly when the brute force finds none,
+        /// worked out or remembered.
         #[test]
         fn supports_match_every_filling(
             side in 4usize..=16,
@@ -329,6 +399,7 @@ mod tests {
             let sum = 1 + sum_seed % most;
             let expected = every_filling(&candidates, sum);
             let found = cell_supports(&candidates, sum);
+            prop_assert_eq!(cell_supports(&candidates, sum), found);
             if expected.contains(&0) {
                 prop_assert_eq!(found, None);
             } else {
@@ -355,6 +426,8 @@ mod tests {
     }
 
     proptest! {
+        /// Worked out or remembered, the values are those of the sets the
+        /// brute force finds.
         #[test]
         fn feasible_values_match_every_set(
             side in 4usize..=16,
@@ -363,7 +436,9 @@ mod tests {
             sum in 1u32..=136,
         ) {
             let allowed = allowed & ((1u32 << side) - 1);
-            prop_assert_eq!(feasible_values(side, allowed, count, sum), every_set(allowed, count, sum));
+            let expected = every_set(allowed, count, sum);
+            prop_assert_eq!(feasible_values(side, allowed, count, sum), expected);
+            prop_assert_eq!(feasible_values(side, allowed, count, sum), expected);
         }
     }
 

@@ -19,7 +19,7 @@
 //! all of this true.
 
 use super::cages::{cell_supports, feasible_values, EXACT_CELLS};
-use super::model::{Cage, Variant};
+use super::model::{Cage, Variant, MAX_SIDE};
 use super::solve::CageRules;
 
 /// A search can go no further: a constraint has no way left. Constraints
@@ -333,7 +333,7 @@ impl<'a> Rules<'a> {
         }
         self.cages_of[cell]
             .iter()
-            .try_for_each(|&cage| self.prune_cage(state, cage))
+            .try_for_each(|&cage| self.prune_cage(state, cage).map(drop))
     }
 
     /// Removes the values of `bits` from an unfilled `cell`'s candidates,
@@ -400,20 +400,11 @@ impl<'a> Rules<'a> {
     /// Prunes every cage marked in `unpruned` (the fast engine's, after
     /// the removals since); returns whether that removed anything.
     pub fn prune_marked_cages(&self, state: &mut State) -> Result<bool, Contradiction> {
-        let open_candidates = |state: &State, cage: usize| -> u32 {
-            self.cages[cage]
-                .cells
-                .iter()
-                .map(|&cell| state.cand[cell].count_ones())
-                .sum()
-        };
         let mut removed = false;
         while let Some(cage) = first_bit(&state.unpruned) {
-            let before = open_candidates(state, cage);
-            self.prune_cage(state, cage)?;
+            removed |= self.prune_cage(state, cage)?;
             // Its own removals marked it again; it is pruned as they left it.
             state.unpruned[cage / 64] &= !(1 << (cage % 64));
-            removed |= open_candidates(state, cage) < before;
         }
         Ok(removed)
     }
@@ -421,20 +412,22 @@ impl<'a> Rules<'a> {
     /// Keeps a cage's unfilled cells to the values some filling of the
     /// cage gives them (with more than [`EXACT_CELLS`] unfilled, to the
     /// values of some combination making the sum left); without pruning,
-    /// checks a full cage's sum.
-    fn prune_cage(&self, state: &mut State, index: usize) -> Result<(), Contradiction> {
+    /// checks a full cage's sum. Returns whether it removed anything.
+    fn prune_cage(&self, state: &mut State, index: usize) -> Result<bool, Contradiction> {
         let cage = &self.cages[index];
-        let placed: u32 = cage
-            .cells
-            .iter()
-            .map(|&cell| u32::from(state.values[cell]))
-            .sum();
-        let open: Vec<usize> = cage
-            .cells
-            .iter()
-            .copied()
-            .filter(|&cell| state.values[cell] == 0)
-            .collect();
+        // A cage holds distinct values, so it has at most a unit's cells.
+        let (mut open, mut candidates) = ([0usize; MAX_SIDE], [0u32; MAX_SIDE]);
+        let (mut count, mut placed) = (0, 0);
+        for &cell in &cage.cells {
+            match state.values[cell] {
+                0 => {
+                    (open[count], candidates[count]) = (cell, state.cand[cell]);
+                    count += 1;
+                }
+                value => placed += u32::from(value),
+            }
+        }
+        let (open, candidates) = (&open[..count], &candidates[..count]);
         let broken = Contradiction {
             constraint: self.cage_constraint(index),
         };
@@ -442,27 +435,29 @@ impl<'a> Rules<'a> {
             return Err(broken);
         }
         if !self.combinations || open.is_empty() {
-            return Ok(());
+            return Ok(false);
         }
         let left = cage.sum - placed;
-        if open.len() <= EXACT_CELLS {
-            let mut candidates = [0; EXACT_CELLS];
-            for (slot, &cell) in candidates.iter_mut().zip(&open) {
-                *slot = state.cand[cell];
+        let mut kept = [0u32; MAX_SIDE];
+        if count <= EXACT_CELLS {
+            let supports = cell_supports(candidates, left).ok_or(broken)?;
+            kept[..count].copy_from_slice(&supports[..count]);
+        } else {
+            let allowed = candidates.iter().fold(0, |mask, &values| mask | values);
+            let feasible = feasible_values(self.side, allowed, count, left);
+            if feasible == 0 {
+                return Err(broken);
             }
-            let supports = cell_supports(&candidates[..open.len()], left).ok_or(broken)?;
-            return open
-                .into_iter()
-                .zip(supports)
-                .try_for_each(|(cell, kept)| self.eliminate(state, cell, !kept));
+            kept[..count].fill(feasible);
         }
-        let allowed = open.iter().fold(0, |mask, &cell| mask | state.cand[cell]);
-        let feasible = feasible_values(self.side, allowed, open.len(), left);
-        if feasible == 0 {
-            return Err(broken);
+        let mut removed = false;
+        for ((&cell, &values), &keep) in open.iter().zip(candidates).zip(&kept) {
+            if values & !keep != 0 {
+                self.eliminate(state, cell, !keep)?;
+                removed = true;
+            }
         }
-        open.into_iter()
-            .try_for_each(|cell| self.eliminate(state, cell, !feasible))
+        Ok(removed)
     }
 }
 
