@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Same-run throughput comparison: gridsolve's `sudoku bench` beside the
-# crates.io `sudoku` crate's harness (../shared/peers/rust-sudoku-crate), on
-# every puzzle file of a data folder, RUNS times each, alternating, then the
-# median puzzles/s of each and their ratio per file.
+# crates.io `sudoku` crate's harness (../shared/peers/rust-sudoku-crate), or
+# beside tdoku with TDOKU=DIR (see peer-builds.sh), on every puzzle file of a
+# data folder, RUNS times each, alternating, then the median puzzles/s of
+# each and their ratio per file.
 #
 #   scripts/bench-vs-peer.sh [DATA_DIR] [RUNS] [-- extra gridsolve bench args]
+#   TDOKU=DIR scripts/bench-vs-peer.sh [DATA_DIR] [RUNS]
 #
 # DATA_DIR defaults to $GRIDSOLVE_DATA or ../shared/data; RUNS to 3.
 set -euo pipefail
@@ -24,7 +26,7 @@ for run in $(seq "$runs"); do
     "$peer" --min-secs 1 "${files[@]}" | awk 'NR > 1 { print $1, $5 }' >"$out/peer.$run"
 done
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-printf '| %-34s | %14s | %14s | %7s |\n' "file" "gridsolve p/s" "crate p/s" "ratio"
+printf '| %-34s | %14s | %14s | %7s |\n' "file" "gridsolve p/s" "$peer_name p/s" "ratio"
 printf '|%s|%s|%s|%s|\n' "------------------------------------" "---------------:" "---------------:" "--------:"
 for file in "${files[@]}"; do
     name=$(basename "$file")
