@@ -10,7 +10,7 @@
 use crate::path::{solve_path, solve_path_among, Path};
 use crate::step::{Level, Rating, Technique};
 use crate::{Board, LogicError};
-use gridsolve_sudoku::{Budget, Grid};
+use gridsolve_sudoku::{Budget, Grid, StopReason};
 
 /// What the rater found for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ impl Difficulty {
     ///
     /// ```
     /// use gridsolve_logic::{rate, solve_path_on, Board, Level, Scale};
-    /// use gridsolve_sudoku::{Budget, Grid};
+    /// use gridsolve_sudoku::{Budget, Grid, StopReason};
     ///
     /// let grid: Grid = "970306042805000109000050000207000304010020080400738001000905000000000000100847003"
     ///     .parse()
@@ -212,7 +212,7 @@ impl std::fmt::Display for QqwingLevel {
 ///
 /// ```
 /// use gridsolve_logic::rate;
-/// use gridsolve_sudoku::{Budget, Grid};
+/// use gridsolve_sudoku::{Budget, Grid, StopReason};
 ///
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()
@@ -293,38 +293,58 @@ fn hodoku_level(path: &Path) -> Level {
 }
 
 /// The level [`rate`] gives `board` (score included) when it is at most
-/// `ceiling`; `None` when it is higher or the techniques run out. It
-/// walks the rater's path but never searches for a step harder than
-/// `ceiling` (no chains for a hard puzzle; Sudoku Explainer's direct
+/// `ceiling`; `Ok(None)` when it is higher or the techniques run out;
+/// `Err` with the reason when `budget` (its deadline or cancel flag, read
+/// before each step and by the forcing chains as they go) stopped it
+/// first. It walks the rater's path but never searches for a step harder
+/// than `ceiling` (no chains for a hard puzzle; Sudoku Explainer's direct
 /// steps, medium techniques, are searched for an easy one, since the
 /// score counts them), so a generator aiming at a level can afford it.
 ///
 /// ```
+/// use std::time::Duration;
 /// use gridsolve_logic::{level_at_most, Board, Level};
+/// use gridsolve_sudoku::{Budget, StopReason};
 ///
 /// let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 /// let board = Board::new(&easy.parse().unwrap()).unwrap();
-/// assert_eq!(level_at_most(board.clone(), Level::Hard), Some(Level::Easy));
-/// assert_eq!(level_at_most(board, Level::Easy), Some(Level::Easy));
+/// let budget = Budget::default();
+/// assert_eq!(level_at_most(board.clone(), Level::Hard, &budget), Ok(Some(Level::Easy)));
+/// assert_eq!(level_at_most(board.clone(), Level::Easy, &budget), Ok(Some(Level::Easy)));
+/// let spent = Budget::default().with_timeout(Duration::ZERO);
+/// assert_eq!(level_at_most(board, Level::Easy, &spent), Err(StopReason::Deadline));
 /// ```
-pub fn level_at_most(board: Board, ceiling: Level) -> Option<Level> {
+pub fn level_at_most(
+    board: Board,
+    ceiling: Level,
+    budget: &Budget,
+) -> Result<Option<Level>, StopReason> {
     // Past the last technique the walk may need, whatever the rater's
     // path would take is harder, or nothing: either way not within it.
     let reach = ceiling.max(Level::Medium);
-    let last = Technique::ALL
+    let Some(last) = Technique::ALL
         .iter()
-        .rposition(|technique| technique.level() <= reach)?;
+        .rposition(|technique| technique.level() <= reach)
+    else {
+        return Ok(None);
+    };
     let tried = &Technique::ALL[..=last];
     let start = board.clone();
     let mut board = board;
     let mut steps = Vec::new();
     while board.empty_count() > 0 {
         if board.dead_cell().is_some() {
-            return None;
+            return Ok(None);
         }
-        let step = crate::techniques::next_step_among(&board, tried, &Budget::default())?;
+        if let Some(reason) = budget.poll() {
+            return Err(reason);
+        }
+        let Some(step) = crate::techniques::next_step_among(&board, tried, budget) else {
+            // A chain search the budget cut short finds nothing.
+            return budget.poll().map_or(Ok(None), Err);
+        };
         if !step.technique.is_direct() && step.technique.level() > ceiling {
-            return None;
+            return Ok(None);
         }
         step.apply(&mut board);
         steps.push(step);
@@ -336,7 +356,7 @@ pub fn level_at_most(board: Board, ceiling: Level) -> Option<Level> {
         stopped: None,
     };
     let level = hodoku_level(&path).raised_by(path_score(&path));
-    (level <= ceiling).then_some(level)
+    Ok((level <= ceiling).then_some(level))
 }
 
 /// Whether singles alone (full house, hidden and naked singles) finish

@@ -57,7 +57,7 @@ pub(crate) fn find_within(board: &Board, technique: Technique, budget: &Budget) 
         Technique::StrongLinks(count) => strong_links::strong_links(board, usize::from(count)),
         Technique::UniqueLoop => unique::unique_loop(board),
         Technique::BugOne | Technique::BugTwo | Technique::BugThree | Technique::BugFour => {
-            unique::bug(board).filter(|step| step.technique == technique)
+            of_technique(&unique::bug(board), technique)
         }
         Technique::XyWing => wings::wing(board, false),
         Technique::XyzWing => wings::wing(board, true),
@@ -147,15 +147,17 @@ pub(crate) fn next_step_among(
     budget: &Budget,
 ) -> Option<Step> {
     // The chains are searched together, once: the best of them all is
-    // the step, whichever kind it is.
+    // the step, whichever kind it is; so are the four BUG types.
     let mut best_chain = None;
+    let mut bug = None;
     let mut unique = None;
     techniques.iter().find_map(|&technique| match technique {
-        _ if technique.is_chain() => {
-            let best = best_chain.get_or_insert_with(|| chains::best(board));
-            best.as_ref()
-                .filter(|step| step.technique == technique)
-                .cloned()
+        _ if technique.is_chain() => of_technique(
+            best_chain.get_or_insert_with(|| chains::best(board)),
+            technique,
+        ),
+        Technique::BugOne | Technique::BugTwo | Technique::BugThree | Technique::BugFour => {
+            of_technique(bug.get_or_insert_with(|| unique::bug(board)), technique)
         }
         Technique::NestedChain(level)
             if level >= 3 && !*unique.get_or_insert_with(|| has_one_completion(board, budget)) =>
@@ -164,6 +166,14 @@ pub(crate) fn next_step_among(
         }
         _ => find_within(board, technique, budget),
     })
+}
+
+/// `found`, when it is a step of `technique`.
+fn of_technique(found: &Option<Step>, technique: Technique) -> Option<Step> {
+    found
+        .as_ref()
+        .filter(|step| step.technique == technique)
+        .cloned()
 }
 
 /// Whether `board` has exactly one completion (as far as `budget` lets

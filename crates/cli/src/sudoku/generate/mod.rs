@@ -312,7 +312,7 @@ impl Target {
         if let Some(level) = self.level {
             // The level `rate` gives, without searching for steps harder
             // than the level asked.
-            if gridsolve_logic::level_at_most(board.clone(), level) != Some(level) {
+            if gridsolve_logic::level_at_most(board.clone(), level, budget)? != Some(level) {
                 return Ok(false);
             }
         }
