@@ -16,6 +16,8 @@ cd "$(dirname "$0")/.."
 data="${1:-${GRIDSOLVE_DATA:-../shared/data}}"
 limit="${2:-2000}"
 command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
+# The crate's harness only (its symbols and counters): never tdoku.
+unset TDOKU
 # shellcheck source=peer-builds.sh
 . scripts/peer-builds.sh
 out=$(mktemp -d)

@@ -17,6 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data="${1:-${GRIDSOLVE_DATA:-../shared/data}}"
+# The crate's harness only (its symbols and counters): never tdoku.
+unset TDOKU
 # shellcheck source=peer-builds.sh
 . scripts/peer-builds.sh
 src=$(find "${CARGO_HOME:-$HOME/.cargo}/registry/src" -maxdepth 2 -type d -name 'sudoku-0.8.0' | head -n 1)
