@@ -85,7 +85,7 @@ impl Difficulty {
     ///
     /// ```
     /// use gridsolve_logic::{rate, solve_path_on, Board, Level, Scale};
-    /// use gridsolve_sudoku::{Budget, Grid, StopReason};
+    /// use gridsolve_sudoku::{Budget, Grid};
     ///
     /// let grid: Grid = "970306042805000109000050000207000304010020080400738001000905000000000000100847003"
     ///     .parse()
@@ -212,7 +212,7 @@ impl std::fmt::Display for QqwingLevel {
 ///
 /// ```
 /// use gridsolve_logic::rate;
-/// use gridsolve_sudoku::{Budget, Grid, StopReason};
+/// use gridsolve_sudoku::{Budget, Grid};
 ///
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()
@@ -339,9 +339,8 @@ pub fn level_at_most(
         if let Some(reason) = budget.poll() {
             return Err(reason);
         }
-        let Some(step) = crate::techniques::next_step_among(&board, tried, budget) else {
-            // A chain search the budget cut short finds nothing.
-            return budget.poll().map_or(Ok(None), Err);
+        let Some(step) = crate::techniques::next_step_or_stop(&board, tried, budget)? else {
+            return Ok(None);
         };
         if !step.technique.is_direct() && step.technique.level() > ceiling {
             return Ok(None);

@@ -128,7 +128,18 @@ pub fn next_step_on(
     scale: Scale,
     budget: &Budget,
 ) -> Result<Option<Step>, StopReason> {
-    match next_step_among(board, scale.techniques(), budget) {
+    next_step_or_stop(board, scale.techniques(), budget)
+}
+
+/// [`next_step_among`], telling a board where `techniques` find nothing
+/// (`Ok(None)`) from a search `budget` cut short (`Err`, why): a chain
+/// search the budget stops finds nothing.
+pub(crate) fn next_step_or_stop(
+    board: &Board,
+    techniques: &[Technique],
+    budget: &Budget,
+) -> Result<Option<Step>, StopReason> {
+    match next_step_among(board, techniques, budget) {
         Some(step) => Ok(Some(step)),
         None => budget.poll().map_or(Ok(None), Err),
     }
