@@ -16,7 +16,9 @@
 //! and every cage whose cells lost candidates since it was last pruned in
 //! `unpruned`.
 //! Every removal of a candidate goes through [`Rules::eliminate`], which keeps
-//! all of this true.
+//! all of this true (a placement's removals from its peers skip the
+//! value's places in the placement's units, which [`Rules::assign`] sets
+//! to the placed cell at once).
 
 use super::cages::{cell_supports, feasible_values, EXACT_CELLS};
 use super::model::{Cage, Variant, MAX_SIDE};
@@ -120,6 +122,10 @@ impl State {
         self.changed[cell / 64] |= 1 << (cell % 64);
     }
 }
+
+/// No unit: a [`Membership::unit`] no grid has (a grid of side at most
+/// `MAX_SIDE` has a few hundred units at most).
+const NO_UNIT: u16 = u16::MAX;
 
 /// One of the units holding a cell, and the cell's position in it.
 #[derive(Clone, Copy, Debug)]
@@ -314,17 +320,21 @@ impl<'a> Rules<'a> {
         state.values[cell] = value;
         state.cand[cell] = 0;
         state.mark_changed(cell);
-        self.leave_places(state, cell, cand & !bit)?;
-        // The unit peers that may still take the value are its places.
+        self.leave_places(state, cell, cand & !bit, NO_UNIT)?;
+        // The unit peers that may still take the value are its places;
+        // the value's one place in the unit is now this cell, so their
+        // removals skip that unit's places.
         let value_slot = usize::from(value - 1);
         for member in &self.units_of[cell] {
             let unit = usize::from(member.unit);
-            let mut places = state.places[unit * self.side + value_slot] & !(1 << member.position);
+            let slot = unit * self.side + value_slot;
+            let mut places = state.places[slot] & !(1 << member.position);
+            state.places[slot] = 1 << member.position;
             while places != 0 {
                 let peer = self.units()[unit][places.trailing_zeros() as usize];
                 places &= places - 1;
                 if state.values[peer] == 0 {
-                    self.eliminate(state, peer, bit)?;
+                    self.remove(state, peer, bit, member.unit)?;
                 }
             }
         }
@@ -344,6 +354,18 @@ impl<'a> Rules<'a> {
         cell: usize,
         bits: u32,
     ) -> Result<(), Contradiction> {
+        self.remove(state, cell, bits, NO_UNIT)
+    }
+
+    /// [`Rules::eliminate`], leaving the values' places in unit `settled`
+    /// to the caller (see [`Rules::leave_places`]).
+    fn remove(
+        &self,
+        state: &mut State,
+        cell: usize,
+        bits: u32,
+        settled: u16,
+    ) -> Result<(), Contradiction> {
         let gone = state.cand[cell] & bits;
         if gone == 0 {
             return Ok(());
@@ -362,17 +384,28 @@ impl<'a> Rules<'a> {
         if left.is_power_of_two() {
             state.pending.push((cell, value_of(left)));
         }
-        self.leave_places(state, cell, gone)
+        self.leave_places(state, cell, gone, settled)
     }
 
     /// Takes `cell` out of the places of the values of `gone` in each of
-    /// its units, queueing the hidden singles this makes.
-    fn leave_places(&self, state: &mut State, cell: usize, gone: u32) -> Result<(), Contradiction> {
+    /// its units but `settled` (whose places for them the caller keeps
+    /// true itself: [`NO_UNIT`] for none), queueing the hidden singles
+    /// this makes.
+    fn leave_places(
+        &self,
+        state: &mut State,
+        cell: usize,
+        gone: u32,
+        settled: u16,
+    ) -> Result<(), Contradiction> {
         for member in &self.units_of[cell] {
             let unit = usize::from(member.unit);
             if state.marks_units {
                 state.unchecked[unit / 64] |= 1 << (unit % 64);
                 state.unlocked[unit] |= gone;
+            }
+            if member.unit == settled {
+                continue;
             }
             let mut bits = gone;
             while bits != 0 {
