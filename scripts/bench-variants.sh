@@ -7,7 +7,7 @@
 # solved instead) by every strategy named, one process a puzzle
 # (start-up, about 1 ms, included), stopped at LIMIT (default 20s), on
 # THREADS threads (default 1). Prints the median, p99 and largest time of
-# each strategy, and how many were stopped.
+# each strategy, how many were stopped, and how many took over a second.
 #
 #     scripts/bench-variants.sh SIZE COUNT SEED [STRATEGY...]
 #     scripts/bench-variants.sh --dir DIR [STRATEGY...]
@@ -36,7 +36,7 @@ else
 fi
 strategies=(propagate bitboard)
 [ $# -eq 0 ] || strategies=("$@")
-printf '%-10s %8s %10s %10s %10s %8s\n' strategy puzzles median_ms p99_ms max_ms stopped
+printf '%-10s %8s %10s %10s %10s %8s %8s\n' strategy puzzles median_ms p99_ms max_ms stopped over_1s
 for strategy in "${strategies[@]}"; do
     times=$dir/times-$strategy
     : >"$times"
@@ -52,9 +52,9 @@ for strategy in "${strategies[@]}"; do
         echo $(((end - start) / 1000)) >>"$times"
     done
     sort -n "$times" | awk -v s="$strategy" -v stopped="$stopped" '
-        { t[NR] = $1 }
+        { t[NR] = $1; if ($1 > 1000000) slow++ }
         END {
             p99 = t[int((NR * 99 + 99) / 100)]
-            printf "%-10s %8d %10.1f %10.1f %10.1f %8d\n", s, NR, t[int((NR + 1) / 2)] / 1000, p99 / 1000, t[NR] / 1000, stopped
+            printf "%-10s %8d %10.1f %10.1f %10.1f %8d %8d\n", s, NR, t[int((NR + 1) / 2)] / 1000, p99 / 1000, t[NR] / 1000, stopped, slow
         }'
 done

@@ -543,6 +543,8 @@ fn the_variant_benchmark_script_reports_every_strategy() {
                 (strategy, "3", "0"),
                 "{out}"
             );
+            let over_a_second: usize = row[6].parse().unwrap();
+            assert!(over_a_second <= 3, "{out}");
         }
         assert_eq!(rows.len(), 3);
     };
