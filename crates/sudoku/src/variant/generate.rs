@@ -310,7 +310,7 @@ pub fn bounded_puzzle<R: Rng>(
 /// differs.
 enum RemovalCheck<'a> {
     Classic,
-    General(Rules<'a>),
+    General(Box<Rules<'a>>),
 }
 
 impl<'a> RemovalCheck<'a> {
@@ -318,7 +318,7 @@ impl<'a> RemovalCheck<'a> {
         if is_classic(template) {
             RemovalCheck::Classic
         } else {
-            RemovalCheck::General(Rules::new(template, CageRules::default()))
+            RemovalCheck::General(Box::new(Rules::new(template, CageRules::default())))
         }
     }
 

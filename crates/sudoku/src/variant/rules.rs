@@ -153,6 +153,10 @@ pub(super) struct Rules<'a> {
     pub all: u32,
     /// Per cell: the units that hold it, with its position in each.
     pub units_of: Vec<Vec<Membership>>,
+    /// Each unit's cells (every unit has `side`, as the model checks), in
+    /// one run: the hot paths' look-up of a unit's cell by position (see
+    /// [`Rules::cell_at`]).
+    unit_cells: Vec<usize>,
     /// Per cell: the other cells of its units and cages.
     peers: Vec<Vec<usize>>,
     /// Per cell: the cells sharing a cage with it but no unit (a placement
@@ -227,6 +231,7 @@ impl<'a> Rules<'a> {
             side,
             all: (1u32 << side) - 1,
             units_of,
+            unit_cells: variant.units().concat(),
             peers,
             cage_peers,
             cages,
@@ -247,6 +252,12 @@ impl<'a> Rules<'a> {
             })
             .collect();
         rules
+    }
+
+    /// The cell at `position` in unit `unit`.
+    #[inline]
+    pub fn cell_at(&self, unit: usize, position: u32) -> usize {
+        self.unit_cells[unit * self.side + position as usize]
     }
 
     /// The other cells of `cell`'s units and cages.
@@ -331,7 +342,7 @@ impl<'a> Rules<'a> {
             let mut places = state.places[slot] & !(1 << member.position);
             state.places[slot] = 1 << member.position;
             while places != 0 {
-                let peer = self.units()[unit][places.trailing_zeros() as usize];
+                let peer = self.cell_at(unit, places.trailing_zeros());
                 places &= places - 1;
                 if state.values[peer] == 0 {
                     self.remove(state, peer, bit, member.unit)?;
@@ -420,7 +431,7 @@ impl<'a> Rules<'a> {
                     });
                 }
                 if left.is_power_of_two() {
-                    let only = self.units()[unit][left.trailing_zeros() as usize];
+                    let only = self.cell_at(unit, left.trailing_zeros());
                     if state.values[only] == 0 {
                         state.pending.push((only, value as u8 + 1));
                     }
