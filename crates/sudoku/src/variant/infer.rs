@@ -32,7 +32,7 @@ pub(super) fn singles(rules: &Rules, state: &mut State) -> Result<(), Contradict
 /// unit shrank since it was last checked are checked again
 /// (`State::unlocked`). Returns whether it removed anything.
 pub(super) fn locked_candidates(rules: &Rules, state: &mut State) -> Result<bool, Contradiction> {
-    let (units, side) = (rules.units(), rules.side);
+    let side = rules.side;
     let mut removed = false;
     for (index, overlaps) in rules.overlaps.iter().enumerate() {
         let shrunk = std::mem::take(&mut state.unlocked[index]);
@@ -47,7 +47,7 @@ pub(super) fn locked_candidates(rules: &Rules, state: &mut State) -> Result<bool
                 let other = usize::from(overlap.other);
                 let mut beyond = state.places[other * side + value] & overlap.beyond;
                 while beyond != 0 {
-                    let cell = units[other][beyond.trailing_zeros() as usize];
+                    let cell = rules.cell_at(other, beyond.trailing_zeros());
                     beyond &= beyond - 1;
                     rules.eliminate(state, cell, bit)?;
                     removed = true;

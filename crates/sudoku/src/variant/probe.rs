@@ -120,14 +120,14 @@ impl Prober {
             keep_best(self.probe_either(rules, state, either, cell)?);
         }
         let side = rules.side;
-        for (unit, cells) in rules.units().iter().enumerate() {
+        for unit in 0..rules.units().len() {
             for value in 0..side {
                 let places = state.places[unit * side + value];
                 if places.count_ones() != 2 {
                     continue;
                 }
-                let first = cells[places.trailing_zeros() as usize];
-                let second = cells[(31 - places.leading_zeros()) as usize];
+                let first = rules.cell_at(unit, places.trailing_zeros());
+                let second = rules.cell_at(unit, 31 - places.leading_zeros());
                 if state.values[first] != 0 || state.values[second] != 0 {
                     continue;
                 }
