@@ -870,8 +870,9 @@ pub enum VariantForm {
     X,
     /// A 9×9 grid with four extra windows (windoku).
     Windoku,
-    /// CodinGame's Killer form: 9 lines of givens and cage letters, then
-    /// `letter=sum` pairs.
+    /// A Killer: CodinGame's form (9 lines of givens and cage letters,
+    /// then `letter=sum` pairs) or a cage list (a givens grid, optional,
+    /// then lines `sum r1c1 r1c2 …`).
     Killer,
     /// The JSON document (docs/variant.schema.json): any size, jigsaw
     /// regions, extra units, cages.

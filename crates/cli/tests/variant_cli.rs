@@ -111,6 +111,29 @@ fn a_two_cell_cage_summing_to_2_is_rejected_by_name() {
 }
 
 #[test]
+fn the_killer_flag_reads_a_cage_list_as_well() {
+    let (_, cages, _) = run(
+        &[
+            "sudoku", "generate", "--killer", "--size", "4", "--seed", "1",
+        ],
+        "",
+    );
+    let (code, flagged, _) = run(&["sudoku", "solve", "--variant", "killer"], &cages);
+    let (auto_code, detected, _) = run(&["sudoku", "solve"], &cages);
+    assert_eq!((code, auto_code), (0, 0));
+    assert_eq!(flagged, detected);
+    let (code, _, message) = run(
+        &["sudoku", "solve", "--variant", "killer"],
+        "3 r1c1 r1c2\n4 r1c2 r1c3\n",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        message.contains("line 2, column 1: cages 1 and 2 overlap at r1c2"),
+        "{message}"
+    );
+}
+
+#[test]
 fn a_16x16_letter_puzzle_round_trips_through_solve() {
     // The shifted-pattern grid of 4×4 boxes, with every third cell blank.
     let symbols: Vec<char> = "123456789ABCDEFG".chars().collect();
@@ -197,7 +220,39 @@ fn check_names_the_rule_a_given_breaks() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "line 1: invalid, 1 conflict\n  given 1 at r4c4 breaks extra unit 1\n"
+        "line 1: invalid, 1 conflict\n  given 1 at r4c4 breaks the diagonal r1c1-r9c9\n"
+    );
+    // Extra units are named by their shape: the other diagonal, a window.
+    let ones_at = |cells: [(usize, usize); 2]| {
+        let mut grid = [['.'; 9]; 9];
+        for (row, col) in cells {
+            grid[row][col] = '1';
+        }
+        grid.iter()
+            .map(|row| row.iter().collect::<String>() + "\n")
+            .collect::<String>()
+    };
+    let (code, out, _) = run(
+        &["sudoku", "check", "--variant", "x"],
+        &ones_at([(0, 8), (8, 0)]),
+    );
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "line 1: invalid, 1 conflict\n  given 1 at r9c1 breaks the diagonal r1c9-r9c1\n"
+        )
+    );
+    let (code, out, _) = run(
+        &["sudoku", "check", "--variant", "windoku"],
+        &ones_at([(1, 1), (3, 3)]),
+    );
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "line 1: invalid, 1 conflict\n  given 1 at r4c4 breaks the window r2c2-r4c4\n"
+        )
     );
     let (code, _, message) = run(&["sudoku", "check", "--variant", "grid"], "1..\n");
     assert_eq!(code, 2);

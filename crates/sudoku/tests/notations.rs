@@ -328,6 +328,8 @@ fn notation_errors_say_where() {
         ("12 r1c1 r1c2\nx r1c3", "line 2, column 1: expected a cage sum, found \"x\""),
         ("1... aabb\n..1. aabb\n.1.. ccdd\n...1", "line 4, column 1: expected the row's givens, a space and its region labels"),
         ("12 r1c1 r1c2\n7 r1c3 r10c1", "line 2, column 8: expected a cell r1c1 to r9c9, found \"r10c1\""),
+        ("12 r1c1 r1c2\n99999999999 r1c3 r1c4", "line 2, column 1: expected a cage sum, found \"99999999999\""),
+        ("12 r1c1 r1c2\n7 r2c2 r1c3 r2c2", "line 2, column 1: cage 2 lists r2c2 twice"),
         ("3 r1c1 r1c2\n4 r1c2 r1c3", "line 2, column 1: cages 1 and 2 overlap at r1c2"),
         ("1... AABB\n.... AABB\n.... CCDD\n.... CCCD", "region C has 5 cells, expected 4"),
         ("7 7\n- - - - - - -\n- - - - - - -\n- - - - - - -\n- - - - - - -\n- - - - - - -\n- - - - - - -\n- - - - - - -", "no box shape for a grid of side 7; a jigsaw of that side needs its regions"),

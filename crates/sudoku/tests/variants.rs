@@ -566,10 +566,13 @@ fn invalid_models_are_rejected_naming_the_cell_or_cage() {
         .with_cage(vec![1, 2], 5)
         .unwrap_err();
     assert_eq!(error.to_string(), "cages 1 and 2 overlap at r1c2");
-    assert!(matches!(
-        four().with_cage(vec![0, 16], 3),
-        Err(VariantError::CageCell { cage: 1, cell: 16 })
-    ));
+    let error = four().with_cage(vec![0, 16], 3).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "cage 1: cell 16 is outside the grid (cells 0 to 15)"
+    );
+    let error = four().with_cage(vec![5, 1, 5], 6).unwrap_err();
+    assert_eq!(error.to_string(), "cage 1 lists r2c2 twice");
     let error = four().with_regions(vec![vec![0, 1, 2, 3]; 4]).unwrap_err();
     assert_eq!(
         error.to_string(),

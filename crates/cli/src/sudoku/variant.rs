@@ -451,7 +451,10 @@ fn parse(
         VariantForm::Grid => (parse_grid(text, symbols)?, grid),
         VariantForm::X => (parse_grid(text, symbols)?.with_diagonals()?, grid),
         VariantForm::Windoku => (parse_grid(text, symbols)?.with_windows()?, grid),
-        VariantForm::Killer => (parse_killer(text)?, Notation::Killer),
+        VariantForm::Killer => match gridsolve_sudoku::variant::detect(text) {
+            Some(Notation::CageList) => gridsolve_sudoku::variant::read(text, None)?,
+            _ => (parse_killer(text)?, Notation::Killer),
+        },
         VariantForm::Json => (parse_json(text)?, Notation::Json),
     })
 }

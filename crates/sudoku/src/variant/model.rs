@@ -123,13 +123,23 @@ pub enum VariantError {
         /// How many regions hold it.
         count: usize,
     },
-    /// A cage lists a cell outside the grid, or a cell twice.
-    #[error("cage {cage}: cell {cell} is outside the grid or listed twice")]
+    /// A cage lists a cell index outside the grid.
+    #[error("cage {cage}: cell {cell} is outside the grid (cells 0 to {last})")]
     CageCell {
         /// 1-based cage number.
         cage: usize,
         /// The offending cell index.
         cell: usize,
+        /// The grid's last cell index.
+        last: usize,
+    },
+    /// A cage lists a cell twice.
+    #[error("cage {cage} lists {cell} twice")]
+    CageCellTwice {
+        /// 1-based cage number.
+        cage: usize,
+        /// The cell listed twice.
+        cell: CellName,
     },
     /// Two cages share a cell.
     #[error("cages {first} and {second} overlap at {cell}")]
@@ -426,8 +436,17 @@ impl Variant {
         let (side, number) = (self.side(), self.cages.len() + 1);
         let mut seen = vec![false; side * side];
         for &cell in &cells {
-            if cell >= side * side || std::mem::replace(&mut seen[cell], true) {
-                return Err(VariantError::CageCell { cage: number, cell });
+            if cell >= side * side {
+                let last = side * side - 1;
+                return Err(VariantError::CageCell {
+                    cage: number,
+                    cell,
+                    last,
+                });
+            }
+            if std::mem::replace(&mut seen[cell], true) {
+                let cell = self.cell_name(cell);
+                return Err(VariantError::CageCellTwice { cage: number, cell });
             }
         }
         for (index, cage) in self.cages.iter().enumerate() {
@@ -544,15 +563,61 @@ impl Variant {
     }
 
     /// The name of unit `index` (in the order of [`Variant::units`]):
-    /// "row 3", "column 5", "box 2" or "region 2", "extra unit 1"
-    /// (1-based).
+    /// "row 3", "column 5", "box 2" or "region 2" (1-based); an extra unit
+    /// by its shape, "the diagonal r1c1-r9c9", "the window r2c2-r4c4"
+    /// (a box-shaped block of cells that is no box), or else by number,
+    /// "extra unit 1".
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{Shape, Variant};
+    ///
+    /// let x = Variant::new(Shape::new(3, 3).unwrap()).with_diagonals().unwrap();
+    /// assert_eq!(x.unit_name(2), "row 3");
+    /// assert_eq!(x.unit_name(27), "the diagonal r1c1-r9c9");
+    /// assert_eq!(x.unit_name(28), "the diagonal r1c9-r9c1");
+    /// let windoku = Variant::new(Shape::new(3, 3).unwrap()).with_windows().unwrap();
+    /// assert_eq!(windoku.unit_name(30), "the window r6c6-r8c8");
+    /// let bent = Variant::new(Shape::new(3, 3).unwrap())
+    ///     .with_unit(vec![0, 10, 20, 30, 40, 50, 60, 70, 71])
+    ///     .unwrap();
+    /// assert_eq!(bent.unit_name(27), "extra unit 1");
+    /// ```
     pub fn unit_name(&self, index: usize) -> String {
         let side = self.side();
         let third = if self.jigsaw { "region" } else { "box" };
         let kind = ["row", "column", third].get(index / side).copied();
         match kind {
             Some(kind) => format!("{kind} {}", index % side + 1),
-            None => format!("extra unit {}", index - 3 * side + 1),
+            None => self
+                .shape_of_unit(&self.units[index])
+                .unwrap_or_else(|| format!("extra unit {}", index - 3 * side + 1)),
         }
+    }
+
+    /// "the diagonal FIRST-LAST" when `cells` are a main diagonal,
+    /// "the window FIRST-LAST" when they fill a block of a box's shape
+    /// (FIRST and LAST in reading order).
+    fn shape_of_unit(&self, cells: &[usize]) -> Option<String> {
+        let (side, shape) = (self.side(), self.shape);
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        let (&first, &last) = (sorted.first()?, sorted.last()?);
+        let span = format!("{}-{}", self.cell_name(first), self.cell_name(last));
+        let along = |step: usize, start: usize| {
+            sorted.len() == side
+                && sorted
+                    .iter()
+                    .enumerate()
+                    .all(|(k, &cell)| cell == start + k * step)
+        };
+        if along(side + 1, 0) || along(side - 1, side - 1) {
+            return Some(format!("the diagonal {span}"));
+        }
+        let (top, left, bottom, right) = (first / side, first % side, last / side, last % side);
+        let box_shaped = right >= left
+            && bottom - top + 1 == shape.box_rows
+            && right - left + 1 == shape.box_cols;
+        let block = (top..=bottom).flat_map(|row| (left..=right).map(move |col| row * side + col));
+        (box_shaped && block.eq(sorted.iter().copied())).then(|| format!("the window {span}"))
     }
 }

@@ -137,7 +137,11 @@ pub fn detect(text: &str) -> Option<Notation> {
     }
     let cage_line = |line: &str| {
         let mut tokens = line.split_whitespace();
-        tokens.next().is_some_and(|sum| sum.parse::<u32>().is_ok())
+        // A sum too large for any cage still makes a cage line, so that
+        // the reader names it.
+        tokens
+            .next()
+            .is_some_and(|sum| sum.bytes().all(|byte| byte.is_ascii_digit()))
             && tokens.clone().next().is_some()
             && tokens.all(is_cell_name)
     };
