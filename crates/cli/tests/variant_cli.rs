@@ -223,37 +223,30 @@ fn check_names_the_rule_a_given_breaks() {
         "line 1: invalid, 1 conflict\n  given 1 at r4c4 breaks the diagonal r1c1-r9c9\n"
     );
     // Extra units are named by their shape: the other diagonal, a window.
-    let ones_at = |cells: [(usize, usize); 2]| {
+    let cases = [
+        ("x", [(0, 8), (8, 0)], "r9c1 breaks the diagonal r1c9-r9c1"),
+        (
+            "windoku",
+            [(1, 1), (3, 3)],
+            "r4c4 breaks the window r2c2-r4c4",
+        ),
+    ];
+    for (variant, ones, breach) in cases {
         let mut grid = [['.'; 9]; 9];
-        for (row, col) in cells {
+        for (row, col) in ones {
             grid[row][col] = '1';
         }
-        grid.iter()
+        let text: String = grid
+            .iter()
             .map(|row| row.iter().collect::<String>() + "\n")
-            .collect::<String>()
-    };
-    let (code, out, _) = run(
-        &["sudoku", "check", "--variant", "x"],
-        &ones_at([(0, 8), (8, 0)]),
-    );
-    assert_eq!(
-        (code, out.as_str()),
-        (
-            1,
-            "line 1: invalid, 1 conflict\n  given 1 at r9c1 breaks the diagonal r1c9-r9c1\n"
-        )
-    );
-    let (code, out, _) = run(
-        &["sudoku", "check", "--variant", "windoku"],
-        &ones_at([(1, 1), (3, 3)]),
-    );
-    assert_eq!(
-        (code, out.as_str()),
-        (
-            1,
-            "line 1: invalid, 1 conflict\n  given 1 at r4c4 breaks the window r2c2-r4c4\n"
-        )
-    );
+            .collect();
+        let (code, out, _) = run(&["sudoku", "check", "--variant", variant], &text);
+        assert_eq!(code, 1);
+        assert_eq!(
+            out,
+            format!("line 1: invalid, 1 conflict\n  given 1 at {breach}\n")
+        );
+    }
     let (code, _, message) = run(&["sudoku", "check", "--variant", "grid"], "1..\n");
     assert_eq!(code, 2);
     assert!(message.contains("found 3 cells"), "{message}");
