@@ -77,6 +77,13 @@ impl Shape {
     pub fn side(self) -> usize {
         self.box_rows * self.box_cols
     }
+
+    /// The cells, in reading order, of the box-shaped block whose top left
+    /// cell is at row `top`, column `left` (0-based; the block must fit).
+    fn block(self, top: usize, left: usize) -> impl Iterator<Item = usize> {
+        let side = self.side();
+        (0..side).map(move |k| (top + k / self.box_cols) * side + left + k % self.box_cols)
+    }
 }
 
 /// Cells with distinct values adding up to `sum` (Killer Sudoku).
@@ -293,9 +300,7 @@ impl Variant {
                 b / shape.box_rows * shape.box_rows,
                 b % shape.box_rows * shape.box_cols,
             );
-            (0..side)
-                .map(|k| (top + k / shape.box_cols) * side + left + k % shape.box_cols)
-                .collect()
+            shape.block(top, left).collect()
         });
         Variant {
             shape,
@@ -401,9 +406,7 @@ impl Variant {
 
     /// X-Sudoku: both main diagonals are units.
     pub fn with_diagonals(self) -> Result<Self, VariantError> {
-        let side = self.side();
-        let down = (0..side).map(|k| k * side + k).collect();
-        let up = (0..side).map(|k| k * side + side - 1 - k).collect();
+        let [down, up] = diagonals(self.side());
         self.with_unit(down)?.with_unit(up)
     }
 
@@ -420,10 +423,7 @@ impl Variant {
         while top + shape.box_rows < side {
             let mut left = 1;
             while left + shape.box_cols < side {
-                let cells = (0..side)
-                    .map(|k| (top + k / shape.box_cols) * side + left + k % shape.box_cols)
-                    .collect();
-                variant = variant.with_unit(cells)?;
+                variant = variant.with_unit(shape.block(top, left).collect())?;
                 left += shape.box_cols + 1;
             }
             top += shape.box_rows + 1;
@@ -595,29 +595,36 @@ impl Variant {
     }
 
     /// "the diagonal FIRST-LAST" when `cells` are a main diagonal,
-    /// "the window FIRST-LAST" when they fill a block of a box's shape
-    /// (FIRST and LAST in reading order).
+    /// "the window FIRST-LAST" when they fill a box-shaped block (FIRST and
+    /// LAST in reading order).
     fn shape_of_unit(&self, cells: &[usize]) -> Option<String> {
         let (side, shape) = (self.side(), self.shape);
-        let mut sorted = cells.to_vec();
-        sorted.sort_unstable();
+        let in_order = |cells: &[usize]| {
+            let mut sorted = cells.to_vec();
+            sorted.sort_unstable();
+            sorted
+        };
+        let sorted = in_order(cells);
         let (&first, &last) = (sorted.first()?, sorted.last()?);
         let span = format!("{}-{}", self.cell_name(first), self.cell_name(last));
-        let along = |step: usize, start: usize| {
-            sorted.len() == side
-                && sorted
-                    .iter()
-                    .enumerate()
-                    .all(|(k, &cell)| cell == start + k * step)
-        };
-        if along(side + 1, 0) || along(side - 1, side - 1) {
+        if diagonals(side)
+            .iter()
+            .any(|diagonal| in_order(diagonal) == sorted)
+        {
             return Some(format!("the diagonal {span}"));
         }
-        let (top, left, bottom, right) = (first / side, first % side, last / side, last % side);
-        let box_shaped = right >= left
-            && bottom - top + 1 == shape.box_rows
-            && right - left + 1 == shape.box_cols;
-        let block = (top..=bottom).flat_map(|row| (left..=right).map(move |col| row * side + col));
-        (box_shaped && block.eq(sorted.iter().copied())).then(|| format!("the window {span}"))
+        let (top, left) = (first / side, first % side);
+        let fits = top + shape.box_rows <= side && left + shape.box_cols <= side;
+        let window = shape.has_boxes() && fits && shape.block(top, left).eq(sorted.iter().copied());
+        window.then(|| format!("the window {span}"))
     }
+}
+
+/// The two main diagonals of a grid of side `side`: down from the top
+/// left, then down from the top right.
+fn diagonals(side: usize) -> [Vec<usize>; 2] {
+    [
+        (0..side).map(|k| k * side + k).collect(),
+        (0..side).map(|k| k * side + side - 1 - k).collect(),
+    ]
 }
