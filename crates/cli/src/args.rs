@@ -866,9 +866,12 @@ pub enum VariantForm {
     Auto,
     /// A grid of N×N symbols (4×4 to 25×25), one line or N lines.
     Grid,
-    /// A 9×9 grid whose two main diagonals are units too.
+    /// A grid of any size (as `grid`) whose two main diagonals are units
+    /// too (X-Sudoku).
     X,
-    /// A 9×9 grid with four extra windows (windoku).
+    /// A grid of any size with boxes (as `grid`) whose windows, the boxes
+    /// one cell in from the box corners, are units too (windoku: four on
+    /// 9×9).
     Windoku,
     /// A Killer: CodinGame's form (9 lines of givens and cage letters,
     /// then `letter=sum` pairs) or a cage list (a givens grid, optional,

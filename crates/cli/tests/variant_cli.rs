@@ -1089,3 +1089,69 @@ fn generated_x_killers_come_as_documents_and_bad_sizes_are_refused() {
         assert!(err.contains(said), "{err}");
     }
 }
+
+/// A stream of generated Killers (cage lists apart by blank lines, or
+/// JSON documents one a line) reads back as a batch, each puzzle named by
+/// its first line, a malformed one reported without stopping the others;
+/// a jigsaw's givens and regions apart by a blank line stay one puzzle.
+#[test]
+fn a_stream_of_generated_killers_reads_back_as_a_batch() {
+    let generate = |extra: &[&str]| {
+        let mut args = vec![
+            "sudoku", "generate", "--killer", "--size", "4", "--count", "3", "--seed", "1",
+        ];
+        args.extend(extra);
+        let (code, text, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        text
+    };
+    let first_lines = |text: &str| -> Vec<usize> {
+        let lines: Vec<&str> = text.lines().collect();
+        (0..lines.len())
+            .filter(|&at| !lines[at].is_empty() && (at == 0 || lines[at - 1].is_empty()))
+            .map(|at| at + 1)
+            .collect()
+    };
+    let unique_at = |lines: &[usize]| -> String {
+        lines
+            .iter()
+            .map(|line| format!("line {line}: unique: 1 solution\n"))
+            .collect()
+    };
+    for text in [generate(&[]), generate(&["--diagonals"])] {
+        let starts = first_lines(&text);
+        assert_eq!(starts.len(), 3, "{text}");
+        let (code, out, err) = run(&["sudoku", "count"], &text);
+        assert_eq!((code, out), (0, unique_at(&starts)), "{err}");
+        // The second puzzle's first cell made a symbol no 4×4 has.
+        let mut broken: Vec<String> = text.lines().map(str::to_string).collect();
+        let second = starts[1] - 1;
+        let blank = broken[second].find('.').unwrap();
+        broken[second].replace_range(blank..blank + 1, "9");
+        let broken = broken.join("\n") + "\n";
+        let (code, _, err) = run(&["sudoku", "solve", "--verify"], &broken);
+        assert_eq!(code, 2, "a malformed puzzle is an input error: {err}");
+        assert!(
+            err.starts_with(&format!("line {}", starts[1])),
+            "the malformed puzzle is named by its line: {err}"
+        );
+        assert!(err.ends_with("2 solved, 1 failed\n"), "{err}");
+        let (_, out, _) = run(&["sudoku", "count"], &broken);
+        assert_eq!(out, unique_at(&[starts[0], starts[2]]));
+    }
+    // The same documents one a line, without the blank lines.
+    let documents: String = generate(&["--diagonals"])
+        .lines()
+        .filter(|line| !line.is_empty())
+        .map(|line| format!("{line}\n"))
+        .collect();
+    for form in ["auto", "json"] {
+        let (code, out, err) = run(&["sudoku", "count", "--variant", form], &documents);
+        assert_eq!((code, out), (0, unique_at(&[1, 2, 3])), "{err}");
+    }
+    // A jigsaw's givens and regions apart by a blank line: one puzzle.
+    let jigsaw = "1.........4.....\n\naabbaabbccddccdd\n";
+    let (code, out, err) = run(&["sudoku", "count", "--limit", "100"], jigsaw);
+    assert_eq!(out.lines().count(), 1, "{out}{err}");
+    assert_ne!(code, 2, "{err}");
+}

@@ -1,6 +1,8 @@
 //! Puzzles of the general model (`--variant FORM`, or an input whose
 //! notation only variants use) as a batch source and as puzzles: a file
-//! is one puzzle, or a batch of one-line grids (one puzzle a line);
+//! is one puzzle, a batch of one-line grids (one puzzle a line), or a
+//! batch of documents that each hold a whole puzzle (JSON documents,
+//! cage lists, CodinGame's Killers);
 //! each is searched by `Solver::explore_variant` and answered
 //! in its own notation and symbols.
 
@@ -233,32 +235,38 @@ const MOST_LINES_OF_ONE_PUZZLE: usize = 50;
 
 impl VariantSource {
     /// What `text` holds: a batch of one-line grids, a puzzle a line, or
-    /// one puzzle. Text short enough to be one puzzle is read as one first
-    /// (a one-line jigsaw's second line of region labels is no second
-    /// puzzle), and as a batch only if it is none.
+    /// one puzzle, or a batch of documents (see [`document_batch`]). Text
+    /// short enough to be one puzzle is read as one first (a one-line
+    /// jigsaw's second line of region labels is no second puzzle), and as
+    /// a batch only if it is none.
     fn plan(&self, text: &str) -> Vec<Pending> {
         let lines = one_line_batch(text, self.form);
         let whole = match &lines {
             Some(lines) if lines.len() > MOST_LINES_OF_ONE_PUZZLE => None,
             _ => Some(self.parse(1, text, true)),
         };
-        match (whole, lines) {
-            (Some(Err(_)) | None, Some(lines)) => lines
-                .into_iter()
-                .map(|(line, range)| Pending::Line(line, range))
-                .collect(),
-            (Some(whole), _) => vec![Pending::Ready(whole.map_err(Unread::Malformed))],
+        let batch = match (whole, lines) {
+            (Some(Err(_)) | None, Some(lines)) => lines,
+            (Some(Err(fault)), None) => match document_batch(text, self.form) {
+                Some(documents) => documents,
+                None => return vec![Pending::Ready(Err(Unread::Malformed(fault)))],
+            },
+            (Some(whole), _) => return vec![Pending::Ready(whole.map_err(Unread::Malformed))],
             (None, None) => unreachable!("only a batch skips the whole reading"),
-        }
+        };
+        batch
+            .into_iter()
+            .map(|(line, range)| Pending::Text(line, range))
+            .collect()
     }
 }
-
 /// A record of an input read whole, parsed when the batch reaches it.
 enum Pending {
     /// Already read.
     Ready(Result<VariantRecord, Unread<VariantFault>>),
-    /// The puzzle on this line (1-based), at this range of the text.
-    Line(usize, Range<usize>),
+    /// The puzzle starting on this line (1-based), at this range of the
+    /// text.
+    Text(usize, Range<usize>),
 }
 
 /// The puzzles of an input read whole.
@@ -275,7 +283,7 @@ impl Iterator for WholeInput<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         Some(match self.pending.next()? {
             Pending::Ready(read) => read,
-            Pending::Line(line, range) => self
+            Pending::Text(line, range) => self
                 .source
                 .parse(line, &self.text[range], false)
                 .map_err(Unread::Malformed),
@@ -316,6 +324,64 @@ fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usi
             one_line_side(&text[range.clone()]).is_some_and(|side| side * side == cells)
         });
     batch.then_some(lines)
+}
+
+/// The documents of `text` (each one's first line, 1-based, and byte
+/// range) when it is a batch of notations that hold a whole puzzle on
+/// their own (JSON documents, cage lists, CodinGame's Killers), the form
+/// `generate` writes a stream of them in: one JSON document a line, or
+/// blocks apart by blank lines, two or more, all of one notation that
+/// starts alike (each with its givens grid, or none with one). Anything
+/// else, such as a jigsaw's givens and regions apart by a blank line, is
+/// no batch: its blocks are halves of one puzzle.
+fn document_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usize>)>> {
+    use gridsolve_sudoku::variant::detect;
+    if !matches!(
+        form,
+        VariantForm::Auto | VariantForm::Killer | VariantForm::Json
+    ) {
+        return None;
+    }
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim();
+        let offset = start + (line.len() - line.trim_start().len());
+        lines.push((index + 1, trimmed, offset..offset + trimmed.len()));
+        start += line.len();
+    }
+    let json_lines = lines
+        .iter()
+        .filter(|(_, line, _)| !line.is_empty() && !line.starts_with('#'))
+        .all(|(_, line, _)| line.starts_with('{') && line.ends_with('}'));
+    let mut documents: Vec<(usize, Range<usize>)> = Vec::new();
+    let mut open = false;
+    for (number, line, range) in lines {
+        if line.is_empty() || (json_lines && line.starts_with('#')) {
+            open = false;
+        } else if open && !json_lines {
+            documents.last_mut()?.1.end = range.end;
+        } else {
+            documents.push((number, range));
+            open = true;
+        }
+    }
+    let shape = |range: &Range<usize>| {
+        let document = &text[range.clone()];
+        let opening = document
+            .lines()
+            .find(|line| !line.trim_start().starts_with('#'));
+        (detect(document), opening.and_then(detect))
+    };
+    let first = shape(&documents.first()?.1);
+    let whole_puzzles = matches!(
+        first.0,
+        Some(Notation::Json | Notation::CageList | Notation::Killer)
+    );
+    (whole_puzzles
+        && documents.len() >= 2
+        && documents.iter().all(|(_, range)| shape(range) == first))
+    .then_some(documents)
 }
 
 /// The side of the one-line grid `line` is, if it is one: symbols only
