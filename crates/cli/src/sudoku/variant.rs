@@ -307,16 +307,12 @@ fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usi
     if matches!(form, VariantForm::Killer | VariantForm::Json) {
         return None;
     }
-    let mut lines = Vec::new();
-    let mut start = 0;
-    for (index, line) in text.split_inclusive('\n').enumerate() {
-        let trimmed = line.trim();
-        if !trimmed.is_empty() && !trimmed.starts_with('#') {
-            let offset = start + (line.len() - line.trim_start().len());
-            lines.push((index + 1, offset..offset + trimmed.len()));
-        }
-        start += line.len();
-    }
+    let lines: Vec<(usize, Range<usize>)> = trimmed_lines(text)
+        .filter(|(_, range)| {
+            let line = &text[range.clone()];
+            !line.is_empty() && !line.starts_with('#')
+        })
+        .collect();
     let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
     let batch = lines.len() >= 2
         && lines.len() != cells
@@ -342,14 +338,9 @@ fn document_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usi
     ) {
         return None;
     }
-    let mut lines = Vec::new();
-    let mut start = 0;
-    for (index, line) in text.split_inclusive('\n').enumerate() {
-        let trimmed = line.trim();
-        let offset = start + (line.len() - line.trim_start().len());
-        lines.push((index + 1, trimmed, offset..offset + trimmed.len()));
-        start += line.len();
-    }
+    let lines: Vec<(usize, &str, Range<usize>)> = trimmed_lines(text)
+        .map(|(number, range)| (number, &text[range.clone()], range))
+        .collect();
     let json_lines = lines
         .iter()
         .filter(|(_, line, _)| !line.is_empty() && !line.starts_with('#'))
@@ -382,6 +373,19 @@ fn document_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usi
         && documents.len() >= 2
         && documents.iter().all(|(_, range)| shape(range) == first))
     .then_some(documents)
+}
+
+/// Each line of `text`: its 1-based number and the byte range of its
+/// text without the whitespace around it.
+fn trimmed_lines(text: &str) -> impl Iterator<Item = (usize, Range<usize>)> + '_ {
+    text.split_inclusive('\n')
+        .scan(0, |start, line| {
+            let offset = *start + (line.len() - line.trim_start().len());
+            *start += line.len();
+            Some(offset..offset + line.trim().len())
+        })
+        .enumerate()
+        .map(|(index, range)| (index + 1, range))
 }
 
 /// The side of the one-line grid `line` is, if it is one: symbols only
