@@ -841,8 +841,9 @@ pub struct VariantArgs {
     #[arg(long, value_enum, value_name = "FORM")]
     pub variant: Option<VariantForm>,
 
-    /// The symbols of values 1..N in variant grids (default
-    /// `123456789ABCDEFGHIJKLMNOP`), e.g. `0123456789ABCDEF`.
+    /// The symbols of values 1..N in variant grids, jigsaws and a cage
+    /// list's givens (default `123456789ABCDEFGHIJKLMNOP`), e.g.
+    /// `0123456789ABCDEF`; refused for notations of numbers and JSON.
     #[arg(long, value_name = "ALPHABET")]
     pub symbols: Option<String>,
 

@@ -458,7 +458,8 @@ fn threads_keep_the_order_of_variant_answers() {
 
 #[test]
 fn symbols_for_forms_that_name_their_own_are_refused() {
-    let killer = "56..1..2. aabbccdde\n";
+    let killer = "56..1..2. aabbccdde\na=3\n";
+    let array = "[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]";
     for (form, input, message) in [
         (
             "json",
@@ -466,9 +467,25 @@ fn symbols_for_forms_that_name_their_own_are_refused() {
             "give its alphabet in its \"symbols\" field",
         ),
         (
+            "auto",
+            r#"{"size": 4}"#,
+            "give its alphabet in its \"symbols\" field",
+        ),
+        (
             "killer",
             killer,
-            "the Killer form, which is written in digits",
+            "CodinGame's Killer form, which is written in digits",
+        ),
+        (
+            "auto",
+            killer,
+            "CodinGame's Killer form, which is written in digits",
+        ),
+        ("auto", array, "an array, whose values are numbers"),
+        (
+            "auto",
+            "4 4\n1 - - -\n- - - -\n- - - -\n- - - 4\n",
+            "the janko.at notation",
         ),
     ] {
         let args = [
@@ -482,6 +499,21 @@ fn symbols_for_forms_that_name_their_own_are_refused() {
         let (code, out, err) = run(&args, input);
         assert_eq!((code, out.as_str()), (2, ""), "{form}");
         assert!(err.contains(message), "{form}: {err}");
+    }
+    // A cage list's givens grid takes them, with the flag or without.
+    let cage_list = "A...\n....\n....\n...D\n3 r1c1 r1c2\n";
+    for form in ["auto", "killer"] {
+        let args = ["sudoku", "solve", "--variant", form, "--symbols", "ABCD"];
+        let (code, out, err) = run(&args, cage_list);
+        assert_eq!(code, 0, "{form}: {err}");
+        let grid: Vec<&str> = out.lines().take(4).collect();
+        assert!(
+            grid.iter()
+                .all(|row| row.len() == 4 && row.chars().all(|ch| "ABCD".contains(ch))),
+            "{out}"
+        );
+        assert!(grid[0].starts_with("AB") && grid[3].ends_with('D'), "{out}");
+        assert!(out.ends_with("3 r1c1 r1c2\n"), "{out}");
     }
 }
 

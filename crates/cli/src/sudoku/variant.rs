@@ -516,17 +516,44 @@ fn parse(
     let grid = Notation::Grid {
         one_line: text.trim().lines().count() == 1,
     };
+    let detected = gridsolve_sudoku::variant::detect(text);
+    if let (Some(_), Some(notation)) = (symbols, detected) {
+        if let Some(reason) = own_values(notation) {
+            return Err(TextError::Whole(format!(
+                "--symbols does not apply to {reason}"
+            )));
+        }
+    }
     Ok(match form {
         VariantForm::Auto => gridsolve_sudoku::variant::read(text, symbols)?,
         VariantForm::Grid => (parse_grid(text, symbols)?, grid),
         VariantForm::X => (parse_grid(text, symbols)?.with_diagonals()?, grid),
         VariantForm::Windoku => (parse_grid(text, symbols)?.with_windows()?, grid),
-        VariantForm::Killer => match gridsolve_sudoku::variant::detect(text) {
-            Some(Notation::CageList) => gridsolve_sudoku::variant::read(text, None)?,
+        VariantForm::Killer => match detected {
+            Some(Notation::CageList) => gridsolve_sudoku::variant::read(text, symbols)?,
             _ => (parse_killer(text)?, Notation::Killer),
         },
         VariantForm::Json => (parse_json(text)?, Notation::Json),
     })
+}
+
+/// Why `--symbols` cannot apply to a JSON document.
+const JSON_ALPHABET: &str = "a JSON document: give its alphabet in its \"symbols\" field";
+
+/// Why `--symbols` cannot apply to `notation`, which writes its values
+/// its own way, or `None` for the notations of symbol grids (grids,
+/// jigsaws and a cage list's givens).
+fn own_values(notation: Notation) -> Option<&'static str> {
+    match notation {
+        Notation::Json => Some(JSON_ALPHABET),
+        Notation::Array { .. } => {
+            Some("an array, whose values are numbers or the standard symbols")
+        }
+        Notation::SumoCue => Some("SumoCue's notation, whose values are numbers"),
+        Notation::Janko => Some("the janko.at notation, whose values are numbers"),
+        Notation::Killer => Some("CodinGame's Killer form, which is written in digits"),
+        Notation::CageList | Notation::Jigsaw { .. } | Notation::Grid { .. } => None,
+    }
 }
 
 /// Refuses the 9×9 forms of `--format` on variant inputs, which are
@@ -543,24 +570,19 @@ pub fn refuse_format(format: Option<&str>) -> Result<(), Failure> {
     }
 }
 
-/// The `--symbols` alphabet, if given (for the grid forms only: a JSON
-/// document names its own, and a Killer is written in digits).
+/// The `--symbols` alphabet, if given: refused at once for `--variant
+/// json` (a JSON document names its own), and for each input whose
+/// notation writes its values its own way (see [`own_values`]).
 fn symbols(variant: &VariantArgs, form: VariantForm) -> Result<Option<Symbols>, String> {
     let Some(alphabet) = variant.symbols.as_deref() else {
         return Ok(None);
     };
-    match form {
-        VariantForm::Json => Err(
-            "--symbols does not apply to a JSON document: give its alphabet in its \"symbols\" field"
-                .to_string(),
-        ),
-        VariantForm::Killer => {
-            Err("--symbols does not apply to the Killer form, which is written in digits".to_string())
-        }
-        VariantForm::Auto | VariantForm::Grid | VariantForm::X | VariantForm::Windoku => Symbols::new(alphabet)
-            .map(Some)
-            .map_err(|error| format!("--symbols: {error}")),
+    if form == VariantForm::Json {
+        return Err(format!("--symbols does not apply to {JSON_ALPHABET}"));
     }
+    Symbols::new(alphabet)
+        .map(Some)
+        .map_err(|error| format!("--symbols: {error}"))
 }
 
 #[cfg(test)]
