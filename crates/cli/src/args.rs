@@ -978,7 +978,8 @@ pub struct CountArgs {
 /// Arguments of `sudoku bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// Puzzle files, one 81-character puzzle per line.
+    /// Puzzle files: classic 9×9 records, or variant puzzles (each file's
+    /// notation recognised as `solve` does, or named with --variant).
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
 
@@ -1003,6 +1004,9 @@ pub struct BenchArgs {
     /// Report form: a table, or one JSON object per file.
     #[arg(long, value_enum, default_value_t = BenchFormat::Text)]
     pub format: BenchFormat,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// Report forms of `sudoku bench`.

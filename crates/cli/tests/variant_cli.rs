@@ -1187,3 +1187,59 @@ fn a_stream_of_generated_killers_reads_back_as_a_batch() {
     assert_eq!(out.lines().count(), 1, "{out}{err}");
     assert_ne!(code, 2, "{err}");
 }
+
+/// `sudoku bench` reads each file as `solve` does: a batch of 6×6 grids, a
+/// stream of Killers and an X-Sudoku (`--variant x`) are measured as the
+/// puzzles they are, their counts of solutions those of `count`; a
+/// malformed file is named and the others still measured.
+#[test]
+fn bench_measures_variant_files_as_solve_reads_them() {
+    let generated = |args: &[&str]| {
+        let mut full = vec!["sudoku", "generate", "--seed", "5", "--count", "3"];
+        full.extend(args);
+        let (code, text, err) = run(&full, "");
+        assert_eq!(code, 0, "{err}");
+        text
+    };
+    let grids = named_temp_file("grids.txt", &generated(&["--size", "6"]));
+    let killers = named_temp_file("killers.txt", &generated(&["--killer", "--size", "4"]));
+    let broken = named_temp_file("broken.txt", "....\n....\n..9.\n....\n");
+    let bench = |extra: &[&str], files: &[&tempfile::TempPath]| {
+        let mut args = vec!["sudoku", "bench", "--repeat-secs", "0", "--format", "json"];
+        args.extend(extra);
+        args.extend(files.iter().map(|file| file.to_str().unwrap()));
+        run(&args, "")
+    };
+    let (code, out, err) = bench(&[], &[&grids, &broken, &killers]);
+    assert_eq!(code, 2, "a malformed file is an input error: {err}");
+    assert!(err.contains("broken.txt: line 3, column 3"), "{err}");
+    let reports: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(reports.len(), 2, "{out}");
+    for (report, file) in reports.iter().zip(["grids.txt", "killers.txt"]) {
+        let name = report["file"].as_str().unwrap();
+        assert!(name.ends_with(file), "{report}");
+        assert_eq!(
+            (report["puzzles"].as_u64(), report["unique"].as_u64()),
+            (Some(3), Some(3))
+        );
+        assert!(
+            report["nodes_per_puzzle"].as_f64().unwrap() >= 1.0,
+            "{report}"
+        );
+    }
+    // X-Sudokus read as plain grids have more solutions; with the flag,
+    // one each.
+    let x = named_temp_file("x.txt", &generated(&["--size", "6", "--diagonals"]));
+    let (code, out, err) = bench(&["--variant", "x", "--limit", "2"], &[&x]);
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(report["unique"], 3, "{report}");
+    let (_, out, _) = bench(&["--limit", "2"], &[&x]);
+    let plain: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let (_, counted, _) = run(&["sudoku", "count", x.to_str().unwrap()], "");
+    let multiple = counted.matches("multiple").count();
+    assert_eq!(plain["multiple"], multiple, "{counted}");
+}

@@ -1,21 +1,31 @@
 //! `gridsolve sudoku bench`: puzzles per second over whole files.
 //!
-//! Each file is parsed once, up front; after one untimed warm-up pass,
-//! timed passes run over all its puzzles (in parallel with `--threads`)
-//! until `--repeat-secs` have passed, as the peer harnesses do: the figure
-//! is the solver's alone. "Solve" means: look for up to `--limit`
-//! solutions (default 2, which proves uniqueness, as the standard
-//! benchmark harnesses do). A second figure per file, *end to end*, times
-//! what `gridsolve sudoku solve` does: read the file, parse each record,
-//! solve it, and write the answer line (to a sink).
+//! Each file is read once, up front, as the records it holds (classic
+//! 9×9 records, or variant puzzles when `--variant` says so or its
+//! notation shows it, as `solve` reads it); after one untimed warm-up
+//! pass, timed passes run over all its puzzles (in parallel with
+//! `--threads`) until `--repeat-secs` have passed, as the peer harnesses
+//! do: the figure is the solver's alone. "Solve" means: look for up to
+//! `--limit` solutions (default 2, which proves uniqueness, as the
+//! standard benchmark harnesses do). A second figure per file, *end to
+//! end*, times what `gridsolve sudoku solve` does: read the file, parse
+//! each record, solve it, and write the answer in its own form (to a
+//! sink).
 
-use crate::args::{BenchArgs, BenchFormat};
+use super::classic::ClassicSource;
+use super::puzzle::Puzzle;
+use super::variant::{recognised_in, refuse_on_classic, VariantSource};
+use super::PuzzleSource;
+use crate::args::{BenchArgs, BenchFormat, InFormat};
+use crate::batch::{Source, Unread};
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::stage::worker_pool;
 use crate::status::Status;
 use gridsolve_search::Stats;
-use gridsolve_sudoku::{Grid, ReadError, Records, Solver, TextFormat};
+use gridsolve_sudoku::variant::CageRules;
+use gridsolve_sudoku::Solver;
 use rayon::prelude::*;
+use rayon::ThreadPool;
 use serde::Serialize;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -24,7 +34,12 @@ use std::time::Instant;
 
 pub fn run(args: &BenchArgs) -> VerbResult {
     let pool = worker_pool(&args.threads)?;
-    let solver = Solver::new(args.strategy).with_max_solutions(args.limit);
+    let solver = Solver::new(args.strategy)
+        .with_max_solutions(args.limit)
+        .with_cage_rules(CageRules {
+            combinations: !args.variant.no_combinations,
+            rule_of_45: !args.variant.no_rule_of_45,
+        });
     if args.format == BenchFormat::Text {
         print_line(format_args!(
             "{:<36} {:>8} {:>6} {:>7} {:>12} {:>10} {:>9} {:>10} {:>9} {:>16}",
@@ -40,32 +55,53 @@ pub fn run(args: &BenchArgs) -> VerbResult {
             "unique/multi/none"
         ))?;
     }
+    let bench = Bench {
+        args,
+        solver: &solver,
+        pool: &pool,
+    };
     let mut status = Status::Ok;
     for path in &args.files {
-        let puzzles = match load(path) {
-            Ok((puzzles, malformed)) => {
-                if malformed > 0 {
-                    status = status.worst(Status::InputError);
-                }
-                puzzles
-            }
-            Err(message) => {
+        let measured = match args.variant.variant.or_else(|| recognised_in(path)) {
+            Some(form) => VariantSource::new(&args.variant, InFormat::Auto, form)
+                .and_then(|source| bench.file(&source, path)),
+            None => refuse_on_classic(&args.variant)
+                .and_then(|()| bench.file(&ClassicSource { forced: None }, path)),
+        };
+        match measured {
+            Ok(file_status) => status = status.worst(file_status),
+            Err(Failure::Message(message)) => {
                 eprintln!("{}: {message}", path.display());
                 status = status.worst(Status::InputError);
-                continue;
             }
-        };
+            Err(failure) => return Err(failure),
+        }
+    }
+    Ok(status)
+}
+
+/// What every file is measured with.
+struct Bench<'a> {
+    args: &'a BenchArgs,
+    solver: &'a Solver,
+    pool: &'a ThreadPool,
+}
+
+impl Bench<'_> {
+    /// Measures the file at `path`, read by `source`, and prints its
+    /// figures: `InputError` when some record was malformed (each is
+    /// reported on stderr) or there was none.
+    fn file<S: PuzzleSource>(&self, source: &S, path: &Path) -> Result<Status, Failure> {
+        let (puzzles, malformed) = load(source, path)?;
         if puzzles.is_empty() {
-            eprintln!("{}: no puzzles", path.display());
-            status = status.worst(Status::InputError);
-            continue;
+            return Err("no puzzles".into());
         }
         let solve_all = || -> Tally {
-            pool.install(|| {
+            self.pool.install(|| {
                 puzzles
                     .par_iter()
                     .with_min_len(64)
-                    .map(|puzzle| Tally::of(&solver, puzzle))
+                    .map(|puzzle| Tally::of(self.solver, puzzle))
                     .reduce(Tally::default, Tally::merge)
             })
         };
@@ -73,23 +109,70 @@ pub fn run(args: &BenchArgs) -> VerbResult {
         let started = Instant::now();
         let mut passes = 0u64;
         let mut tally = Tally::default();
-        while passes == 0 || started.elapsed().as_secs_f64() < args.repeat_secs {
+        while passes == 0 || started.elapsed().as_secs_f64() < self.args.repeat_secs {
             tally = solve_all();
             passes += 1;
         }
         let secs = started.elapsed().as_secs_f64();
-        let end_to_end = match pool.install(|| end_to_end(path, &solver, args.repeat_secs)) {
-            Ok(rate) => rate,
-            Err(message) => {
-                eprintln!("{}: {message}", path.display());
-                status = status.worst(Status::InputError);
-                continue;
-            }
-        };
-        let report = Report::new(args, path, passes, secs, &tally, puzzles.len(), end_to_end);
-        report.print(args.format)?;
+        let end_to_end = self.pool.install(|| self.end_to_end(source, path))?;
+        let report = Report::new(
+            self.args,
+            path,
+            passes,
+            secs,
+            &tally,
+            puzzles.len(),
+            end_to_end,
+        );
+        report.print(self.args.format)?;
+        Ok(if malformed > 0 {
+            Status::InputError
+        } else {
+            Status::Ok
+        })
     }
-    Ok(status)
+
+    /// Puzzles per second doing what `sudoku solve` does with `path`:
+    /// read and parse it, solve each puzzle (in parallel on the current
+    /// pool), and write each answer in its puzzle's form (to a sink, so
+    /// the disk is not timed); passes repeated for `--repeat-secs` (at
+    /// least one), as the solve-only rate is, so the two compare: end to
+    /// end is the slower.
+    fn end_to_end<S: PuzzleSource>(&self, source: &S, path: &Path) -> Result<f64, Failure> {
+        let started = Instant::now();
+        let mut puzzles = 0usize;
+        while puzzles == 0 || started.elapsed().as_secs_f64() < self.args.repeat_secs {
+            let solved = self.end_to_end_pass(source, path)?;
+            if solved == 0 {
+                break;
+            }
+            puzzles += solved;
+        }
+        Ok(puzzles as f64 / started.elapsed().as_secs_f64())
+    }
+
+    /// One end-to-end pass over `path`: the puzzles it solved.
+    fn end_to_end_pass<S: PuzzleSource>(&self, source: &S, path: &Path) -> Result<usize, Failure> {
+        let file = File::open(path).map_err(|error| format!("cannot read: {error}"))?;
+        let puzzles: Vec<S::Record> = source
+            .records(Box::new(BufReader::new(file)))
+            .filter_map(Result::ok)
+            .collect();
+        let answers: Vec<Option<String>> = puzzles
+            .par_iter()
+            .with_min_len(64)
+            .map(|puzzle| {
+                let answer = puzzle.search(self.solver).solution;
+                answer.map(|answer| puzzle.render(&answer, None))
+            })
+            .collect();
+        let mut sink = io::BufWriter::new(io::sink());
+        for answer in answers.iter().flatten() {
+            writeln!(sink, "{answer}").map_err(|error| error.to_string())?;
+        }
+        sink.flush().map_err(|error| error.to_string())?;
+        Ok(puzzles.len())
+    }
 }
 
 /// One file's figures.
@@ -188,8 +271,8 @@ struct Tally {
 }
 
 impl Tally {
-    fn of(solver: &Solver, puzzle: &Grid) -> Tally {
-        let exploration = solver.explore(puzzle);
+    fn of<P: Puzzle>(solver: &Solver, puzzle: &P) -> Tally {
+        let exploration = puzzle.search(solver);
         let found = exploration.solutions();
         Tally {
             stats: exploration.stats,
@@ -210,60 +293,17 @@ impl Tally {
     }
 }
 
-/// Puzzles per second doing what `sudoku solve` does with `path`: read and
-/// parse it, solve each puzzle (in parallel on the current pool), and
-/// write each answer as a line (to a sink, so the disk is not timed);
-/// passes repeated for `repeat_secs` (at least one), as the solve-only
-/// rate is, so the two compare: end to end is the slower.
-fn end_to_end(path: &Path, solver: &Solver, repeat_secs: f64) -> Result<f64, Failure> {
-    let started = Instant::now();
-    let mut puzzles = 0usize;
-    while puzzles == 0 || started.elapsed().as_secs_f64() < repeat_secs {
-        let solved = end_to_end_pass(path, solver)?;
-        if solved == 0 {
-            break;
-        }
-        puzzles += solved;
-    }
-    Ok(puzzles as f64 / started.elapsed().as_secs_f64())
-}
-
-/// One end-to-end pass over `path`: the puzzles it solved.
-fn end_to_end_pass(path: &Path, solver: &Solver) -> Result<usize, Failure> {
-    let file = File::open(path).map_err(|error| format!("cannot read: {error}"))?;
-    let grids: Vec<Grid> = Records::new(BufReader::new(file))
-        .filter_map(Result::ok)
-        .map(|record| record.grid)
-        .collect();
-    let lines: Vec<Option<String>> = grids
-        .par_iter()
-        .with_min_len(64)
-        .map(|grid| {
-            solver
-                .explore(grid)
-                .solution
-                .map(|answer| TextFormat::Line.render(&answer))
-        })
-        .collect();
-    let mut sink = io::BufWriter::new(io::sink());
-    for line in lines.iter().flatten() {
-        writeln!(sink, "{line}").map_err(|error| error.to_string())?;
-    }
-    sink.flush().map_err(|error| error.to_string())?;
-    Ok(grids.len())
-}
-
-/// The puzzles of `path` and the number of malformed records (each
-/// reported on stderr).
-fn load(path: &Path) -> Result<(Vec<Grid>, usize), String> {
+/// The puzzles `source` reads from `path` and the number of malformed
+/// records (each reported on stderr).
+fn load<S: Source>(source: &S, path: &Path) -> Result<(Vec<S::Record>, usize), Failure> {
     let file = File::open(path).map_err(|error| format!("cannot read: {error}"))?;
     let mut puzzles = Vec::new();
     let mut malformed = 0;
-    for item in Records::new(BufReader::new(file)) {
+    for item in source.records(Box::new(BufReader::new(file))) {
         match item {
-            Ok(record) => puzzles.push(record.grid),
-            Err(error @ ReadError::Io { .. }) => return Err(error.to_string()),
-            Err(ReadError::Parse(error)) => {
+            Ok(record) => puzzles.push(record),
+            Err(Unread::Failed(message)) => return Err(message.into()),
+            Err(Unread::Malformed(error)) => {
                 eprintln!("{}: {error}", path.display());
                 malformed += 1;
             }

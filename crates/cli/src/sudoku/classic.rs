@@ -10,7 +10,7 @@ use crate::trace::TraceSink;
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::{
     conflicts, no_solution_message, verify_solution, Exploration, Grid, InputFormat, ParseError,
-    Placement, ReadError, Record, Records, SudokuVocabulary, TextFormat, CELLS,
+    Placement, ReadError, Record, Records, Solver, SudokuVocabulary, TextFormat, CELLS,
 };
 use std::io::{self, BufRead};
 
@@ -71,11 +71,15 @@ impl Puzzle for Record {
 
     const TAKES_TEXT_FORMATS: bool = true;
 
+    fn search(&self, solver: &Solver) -> Exploration {
+        solver.explore(&self.grid)
+    }
+
     fn explore(&self, plan: &SearchPlan, log: Option<&mut EventLog<Placement>>) -> Exploration {
         let solver = plan.solver();
         match log {
             Some(log) => solver.explore_traced(&self.grid, log),
-            None => solver.explore(&self.grid),
+            None => self.search(&solver),
         }
     }
 

@@ -81,7 +81,10 @@ fn over_records(
     cancel: &Arc<AtomicBool>,
 ) -> VerbResult {
     match variant::form(variant, input) {
-        Some(form) => verb.run(&variant::VariantSource::new(variant, input, form)?, cancel),
+        Some(form) => verb.run(
+            &variant::VariantSource::new(variant, input.in_format, form)?,
+            cancel,
+        ),
         None => {
             variant::refuse_on_classic(variant)?;
             let source = classic::ClassicSource {

@@ -9,7 +9,7 @@ use super::SearchPlan;
 use crate::batch::Lined;
 use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration};
-use gridsolve_sudoku::TextFormat;
+use gridsolve_sudoku::{Solver, TextFormat};
 use serde::Serialize;
 use std::io;
 
@@ -23,6 +23,10 @@ pub trait Puzzle: Lined + Send + Sync {
     /// Whether answers can be written in the 9×9 forms of `--format`
     /// (otherwise they are written in the puzzle's own notation only).
     const TAKES_TEXT_FORMATS: bool;
+
+    /// Searches the puzzle with `solver` (its budget already running),
+    /// untraced.
+    fn search(&self, solver: &Solver) -> Exploration<Self::Answer>;
 
     /// Searches the puzzle as `plan` says, recording the search into `log`
     /// if one is given.

@@ -19,9 +19,10 @@ use gridsolve_sudoku::variant::{
     parse_grid, parse_json, parse_killer, render, render_grid, verify_answer, BrokenRules,
     Notation, Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
-use gridsolve_sudoku::TextFormat;
+use gridsolve_sudoku::{Solver, TextFormat};
 use std::io::{self, BufRead, Read};
 use std::ops::Range;
+use std::path::Path;
 
 /// The form to read `args`' inputs in: `--variant`, else what the first
 /// input shows (see [`detect`]), else `None`: classic records. Stdin is
@@ -34,7 +35,12 @@ pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
 
 /// The variant form the first input shows, if any (see [`form`]).
 pub fn recognised(input: &InputArgs) -> Option<VariantForm> {
-    let path = crate::input::paths(input)[0];
+    recognised_in(crate::input::paths(input)[0])
+}
+
+/// The variant form the input at `path` (`-` for stdin) shows, if any
+/// (see [`form`]).
+pub fn recognised_in(path: &Path) -> Option<VariantForm> {
     if path.as_os_str() == "-" {
         let mut stdin = io::stdin().lock();
         let start = stdin.fill_buf().ok()?;
@@ -144,10 +150,10 @@ impl VariantSource {
     /// `--in-format`, which names classic notations, is refused.
     pub fn new(
         variant: &VariantArgs,
-        input: &InputArgs,
+        in_format: InFormat,
         form: VariantForm,
     ) -> Result<Self, Failure> {
-        if input.in_format != InFormat::Auto {
+        if in_format != InFormat::Auto {
             return Err(
                 "--in-format names classic 9×9 record forms; a variant's notation is recognised \
                  from its text, or named with --variant FORM"
@@ -439,23 +445,22 @@ impl Puzzle for VariantRecord {
 
     const TAKES_TEXT_FORMATS: bool = false;
 
+    fn search(&self, solver: &Solver) -> Exploration<Vec<u8>> {
+        match &self.puzzle {
+            Ok((puzzle, _)) => solver.explore_variant(puzzle),
+            Err(_) => no_search(),
+        }
+    }
+
     fn explore(
         &self,
         plan: &SearchPlan,
         log: Option<&mut EventLog<VariantPlacement>>,
     ) -> Exploration<Vec<u8>> {
-        let Ok((puzzle, _)) = &self.puzzle else {
-            // Givens that break a rule: no solution, as for a classic record.
-            return Exploration {
-                solution: None,
-                stats: Stats::default(),
-                stopped: None,
-            };
-        };
-        let solver = plan.solver();
-        match log {
-            Some(log) => solver.explore_variant_traced(puzzle, log),
-            None => solver.explore_variant(puzzle),
+        match (&self.puzzle, log) {
+            (Ok((puzzle, _)), Some(log)) => plan.solver().explore_variant_traced(puzzle, log),
+            (Ok(_), None) => self.search(&plan.solver()),
+            (Err(_), _) => no_search(),
         }
     }
 
@@ -504,6 +509,16 @@ impl Puzzle for VariantRecord {
             }
             Err(broken) => (None, broken.iter().map(JsonConflict::from).collect()),
         }
+    }
+}
+
+/// What a puzzle whose givens break a rule gets: no solution, as a
+/// classic record whose clues conflict, and no search.
+fn no_search() -> Exploration<Vec<u8>> {
+    Exploration {
+        solution: None,
+        stats: Stats::default(),
+        stopped: None,
     }
 }
 
