@@ -7,7 +7,7 @@ use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::put_stats;
 use gridsolve_sudoku::variant::{
-    parse_grid, parse_json, parse_killer, read, render_grid, verify_answer, TextError, Variant,
+    parse_grid, parse_json, read, read_killer, render_grid, verify_answer, TextError, Variant,
 };
 use gridsolve_sudoku::{Solver, Strategy, UnknownStrategy};
 use pyo3::prelude::*;
@@ -37,7 +37,7 @@ fn read_variant(
     let variant = match kind {
         None => read(text, None).map(|(variant, _)| variant),
         Some("json") => parse_json(text),
-        Some("killer") => parse_killer(text),
+        Some("killer") => read_killer(text, None).map(|(variant, _)| variant),
         Some("grid") => parse_grid(text, None),
         Some(other) => {
             return Err(input_error(format!(

@@ -115,6 +115,14 @@ def test_variant_grid_and_document_in_letters():
     assert counted.stats.solutions == 288
 
 
+def test_the_killer_kind_takes_a_cage_list_too():
+    # r1c1 is 1 and its cage with r1c2 sums to 3: r1c2 is 2.
+    cage_list = "1...\n....\n....\n...4\n3 r1c1 r1c2\n"
+    forced = gridsolve.solve_variant(cage_list, kind="killer")
+    assert forced.rows == gridsolve.solve_variant(cage_list).rows
+    assert forced.rows[0].startswith("12")
+
+
 def test_variant_notations_are_recognised_from_the_text():
     # A 5x5 jigsaw (no boxes): value (r + c) mod 5 + 1, region (r + 2c) mod 5.
     cells = [(r, c) for r in range(5) for c in range(5)]

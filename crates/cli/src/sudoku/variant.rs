@@ -16,8 +16,8 @@ use crate::input::decode;
 use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration, Stats};
 use gridsolve_sudoku::variant::{
-    parse_grid, parse_json, parse_killer, render, render_grid, verify_answer, BrokenRules,
-    Notation, Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
+    parse_grid, parse_json, read_killer, render, render_grid, verify_answer, BrokenRules, Notation,
+    Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
 use gridsolve_sudoku::{Solver, TextFormat};
 use std::io::{self, BufRead, Read};
@@ -544,10 +544,7 @@ fn parse(
         VariantForm::Grid => (parse_grid(text, symbols)?, grid),
         VariantForm::X => (parse_grid(text, symbols)?.with_diagonals()?, grid),
         VariantForm::Windoku => (parse_grid(text, symbols)?.with_windows()?, grid),
-        VariantForm::Killer => match detected {
-            Some(Notation::CageList) => gridsolve_sudoku::variant::read(text, symbols)?,
-            _ => (parse_killer(text)?, Notation::Killer),
-        },
+        VariantForm::Killer => read_killer(text, symbols)?,
         VariantForm::Json => (parse_json(text)?, Notation::Json),
     })
 }

@@ -214,6 +214,30 @@ pub fn read(text: &str, symbols: Option<&Symbols>) -> Result<(Variant, Notation)
     Ok((puzzle, notation))
 }
 
+/// Reads `text` as a Killer in either of its text forms: a cage list (a
+/// givens grid, optional, in `symbols`, then a line `sum cell cell …` per
+/// cage) or CodinGame's letter form (nine rows of givens and cage
+/// letters, then `letter=sum` pairs); with the notation its answer is
+/// written in.
+///
+/// ```
+/// use gridsolve_sudoku::variant::{read_killer, Notation};
+///
+/// let (puzzle, notation) = read_killer("1...\n....\n....\n...4\n3 r1c1 r1c2\n", None).unwrap();
+/// assert_eq!((puzzle.side(), puzzle.cages().len(), notation), (4, 1, Notation::CageList));
+/// let error = read_killer("56..1..2. aabbccdde\n", None).unwrap_err();
+/// assert!(error.to_string().starts_with("expected 9 grid lines"), "{error}");
+/// ```
+pub fn read_killer(
+    text: &str,
+    symbols: Option<&Symbols>,
+) -> Result<(Variant, Notation), TextError> {
+    match detect(text) {
+        Some(Notation::CageList) => Ok((read_cage_list(text, symbols)?, Notation::CageList)),
+        _ => Ok((parse_killer(text)?, Notation::Killer)),
+    }
+}
+
 /// The shape of a grid of side `side`, with its regions if it has some.
 fn shaped(side: usize, regions: Option<Vec<Vec<usize>>>) -> Result<Variant, TextError> {
     match (shape_for_side(side), regions) {
