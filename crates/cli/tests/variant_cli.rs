@@ -1243,3 +1243,65 @@ fn bench_measures_variant_files_as_solve_reads_them() {
     let multiple = counted.matches("multiple").count();
     assert_eq!(plain["multiple"], multiple, "{counted}");
 }
+
+/// Grids of several lines apart by blank lines (as `generate --format
+/// grid` writes them, puzzles and solutions) read back as a batch, 16×16
+/// rows never taken for 4×4 one-line grids, and `solve`'s answers read
+/// back into `check`; a malformed grid is named by its line.
+#[test]
+fn a_stream_of_generated_grids_reads_back_as_a_batch() {
+    let (code, text, err) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--size",
+            "16",
+            "--format",
+            "grid",
+            "--count",
+            "2",
+            "--seed",
+            "3",
+            "--solution",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = text.lines().collect();
+    let starts: Vec<usize> = (0..lines.len())
+        .filter(|&at| !lines[at].is_empty() && (at == 0 || lines[at - 1].is_empty()))
+        .map(|at| at + 1)
+        .collect();
+    assert_eq!(starts.len(), 4, "two puzzles and their solutions: {text}");
+    let (code, out, err) = run(&["sudoku", "count"], &text);
+    let expected: String = starts
+        .iter()
+        .map(|line| format!("line {line}: unique: 1 solution\n"))
+        .collect();
+    assert_eq!((code, out), (0, expected), "{err}");
+    let (code, solved, err) = run(&["sudoku", "solve", "--verify"], &text);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.ends_with("4 solved, 0 failed\n"), "{err}");
+    let (code, out, err) = run(&["sudoku", "check"], &solved);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert!(
+        out.lines().all(|line| line.ends_with("valid, complete")),
+        "{out}"
+    );
+    // 4×4 grids, a comment before each, the second malformed.
+    let grids = "# one\n1...\n..1.\n.1..\n...1\n\n# two\n1...\n..5.\n....\n....\n\n....\n....\n....\n...1\n";
+    let (code, out, err) = run(&["sudoku", "count", "--limit", "0"], grids);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        out,
+        "line 2: multiple: 18 solutions\nline 13: multiple: 72 solutions\n"
+    );
+    assert!(err.starts_with("line 9, column 3:"), "{err}");
+    // A jigsaw's givens and labels apart by a blank line, the labels
+    // malformed: one error, no grid of its own answered.
+    let jigsaw = "1...\n..1.\n.1..\n...1\n\naabb\naabb\nccdd\nccdx\n";
+    let (code, out, err) = run(&["sudoku", "count"], jigsaw);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

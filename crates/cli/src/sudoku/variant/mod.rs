@@ -6,6 +6,8 @@
 //! each is searched by `Solver::explore_variant` and answered
 //! in its own notation and symbols.
 
+mod split;
+
 use super::check::JsonConflict;
 use super::puzzle::Puzzle;
 use super::SearchPlan;
@@ -20,6 +22,9 @@ use gridsolve_sudoku::variant::{
     Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
 use gridsolve_sudoku::{Solver, TextFormat};
+use split::{
+    block_batch, cell_rows, grid_blocks_side, grid_side, one_line_batch, one_line_side, symbolic,
+};
 use std::io::{self, BufRead, Read};
 use std::ops::Range;
 use std::path::Path;
@@ -91,29 +96,12 @@ const PEEK_BYTES: usize = 8192;
 /// for one.
 fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     let grid_of_another_side = |one_line: bool| {
-        let lines: Vec<Vec<char>> = text
-            .lines()
-            .map(str::trim)
-            .filter(|line| !line.is_empty() && !line.starts_with('#'))
-            .map(|line| {
-                line.chars()
-                    .filter(|&ch| !ch.is_whitespace() && !matches!(ch, '|' | '-' | '+'))
-                    .collect::<Vec<char>>()
-            })
-            .filter(|cells| !cells.is_empty())
-            .collect();
-        let symbolic = lines
-            .iter()
-            .flatten()
-            .all(|&ch| ch.is_ascii_alphanumeric() || ch == '.');
-        let side = match lines.as_slice() {
+        let rows = cell_rows(text);
+        let side = match rows.as_slice() {
             [row] if one_line => (4..=25).find(|&side| side * side == row.len()),
-            [first, ..] if lines.iter().all(|row| row.len() == first.len()) => {
-                Some(first.len()).filter(|&side| lines.len() == side)
-            }
-            _ => None,
+            _ => grid_side(text),
         };
-        whole && symbolic && side.is_some_and(|side| (4..=25).contains(&side) && side != 9)
+        whole && symbolic(rows.into_iter().flatten()) && side.is_some_and(|side| side != 9)
     };
     // Only whole lines of the start count: the last may be cut short.
     let complete = if whole {
@@ -124,7 +112,10 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     // 81-cell lines are a classic batch, or a 9×9 notation's first line.
     let batch_side = one_line_batch(complete, VariantForm::Grid)
         .and_then(|lines| one_line_side(&complete[lines[0].1.clone()]));
-    if batch_side.is_some_and(|side| side != 9) {
+    if batch_side
+        .or_else(|| grid_blocks_side(complete, whole))
+        .is_some_and(|side| side != 9)
+    {
         return Some(VariantForm::Auto);
     }
     match gridsolve_sudoku::variant::detect(text)? {
@@ -240,32 +231,37 @@ impl Source for VariantSource {
 const MOST_LINES_OF_ONE_PUZZLE: usize = 50;
 
 impl VariantSource {
-    /// What `text` holds: a batch of one-line grids, a puzzle a line, or
-    /// one puzzle, or a batch of documents (see [`document_batch`]). Text
+    /// What `text` holds: one puzzle, or a batch (see [`split`]) of blocks
+    /// apart by blank lines or of one-line grids, a puzzle a line. Text
     /// short enough to be one puzzle is read as one first (a one-line
     /// jigsaw's second line of region labels is no second puzzle), and as
-    /// a batch only if it is none.
+    /// a batch only if it is none: of blocks first, so that the rows of
+    /// 16×16 grids apart by blank lines are no 4×4 one-line grids.
     fn plan(&self, text: &str) -> Vec<Pending> {
         let lines = one_line_batch(text, self.form);
-        let whole = match &lines {
-            Some(lines) if lines.len() > MOST_LINES_OF_ONE_PUZZLE => None,
-            _ => Some(self.parse(1, text, true)),
+        let long = lines
+            .as_ref()
+            .is_some_and(|lines| lines.len() > MOST_LINES_OF_ONE_PUZZLE);
+        let whole = if long {
+            None
+        } else {
+            match self.parse(1, text, true) {
+                Err(fault) => Some(fault),
+                read => return vec![Pending::Ready(read.map_err(Unread::Malformed))],
+            }
         };
-        let batch = match (whole, lines) {
-            (Some(Err(_)) | None, Some(lines)) => lines,
-            (Some(Err(fault)), None) => match document_batch(text, self.form) {
-                Some(documents) => documents,
-                None => return vec![Pending::Ready(Err(Unread::Malformed(fault)))],
-            },
-            (Some(whole), _) => return vec![Pending::Ready(whole.map_err(Unread::Malformed))],
+        let batch = block_batch(text, self.form, self.symbols.as_ref()).or(lines);
+        match (batch, whole) {
+            (Some(batch), _) => batch
+                .into_iter()
+                .map(|(line, range)| Pending::Text(line, range))
+                .collect(),
+            (None, Some(fault)) => vec![Pending::Ready(Err(Unread::Malformed(fault)))],
             (None, None) => unreachable!("only a batch skips the whole reading"),
-        };
-        batch
-            .into_iter()
-            .map(|(line, range)| Pending::Text(line, range))
-            .collect()
+        }
     }
 }
+
 /// A record of an input read whole, parsed when the batch reaches it.
 enum Pending {
     /// Already read.
@@ -301,109 +297,6 @@ impl Stream<VariantSource> for WholeInput<'_> {
     fn bytes_read(&self) -> u64 {
         self.bytes
     }
-}
-
-/// The lines of `text` (their 1-based numbers and byte ranges) when it is
-/// a batch of one-line grids in a form that has them: two or more lines
-/// (blank lines and `#` comments aside) of symbols only, all with the
-/// same number of cells, a square of a side from 4 to 25, and not as many
-/// lines as cells (which makes one grid of that many rows: sixteen lines
-/// of 16 symbols are a 16×16 grid, not sixteen 4×4 ones).
-fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usize>)>> {
-    if matches!(form, VariantForm::Killer | VariantForm::Json) {
-        return None;
-    }
-    let lines: Vec<(usize, Range<usize>)> = trimmed_lines(text)
-        .filter(|(_, range)| {
-            let line = &text[range.clone()];
-            !line.is_empty() && !line.starts_with('#')
-        })
-        .collect();
-    let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
-    let batch = lines.len() >= 2
-        && lines.len() != cells
-        && lines.iter().all(|(_, range)| {
-            one_line_side(&text[range.clone()]).is_some_and(|side| side * side == cells)
-        });
-    batch.then_some(lines)
-}
-
-/// The documents of `text` (each one's first line, 1-based, and byte
-/// range) when it is a batch of notations that hold a whole puzzle on
-/// their own (JSON documents, cage lists, CodinGame's Killers), the form
-/// `generate` writes a stream of them in: one JSON document a line, or
-/// blocks apart by blank lines, two or more, all of one notation that
-/// starts alike (each with its givens grid, or none with one). Anything
-/// else, such as a jigsaw's givens and regions apart by a blank line, is
-/// no batch: its blocks are halves of one puzzle.
-fn document_batch(text: &str, form: VariantForm) -> Option<Vec<(usize, Range<usize>)>> {
-    use gridsolve_sudoku::variant::detect;
-    if !matches!(
-        form,
-        VariantForm::Auto | VariantForm::Killer | VariantForm::Json
-    ) {
-        return None;
-    }
-    let lines: Vec<(usize, &str, Range<usize>)> = trimmed_lines(text)
-        .map(|(number, range)| (number, &text[range.clone()], range))
-        .collect();
-    let json_lines = lines
-        .iter()
-        .filter(|(_, line, _)| !line.is_empty() && !line.starts_with('#'))
-        .all(|(_, line, _)| line.starts_with('{') && line.ends_with('}'));
-    let mut documents: Vec<(usize, Range<usize>)> = Vec::new();
-    let mut open = false;
-    for (number, line, range) in lines {
-        if line.is_empty() || (json_lines && line.starts_with('#')) {
-            open = false;
-        } else if open && !json_lines {
-            documents.last_mut()?.1.end = range.end;
-        } else {
-            documents.push((number, range));
-            open = true;
-        }
-    }
-    let shape = |range: &Range<usize>| {
-        let document = &text[range.clone()];
-        let opening = document
-            .lines()
-            .find(|line| !line.trim_start().starts_with('#'));
-        (detect(document), opening.and_then(detect))
-    };
-    let first = shape(&documents.first()?.1);
-    let whole_puzzles = matches!(
-        first.0,
-        Some(Notation::Json | Notation::CageList | Notation::Killer)
-    );
-    (whole_puzzles
-        && documents.len() >= 2
-        && documents.iter().all(|(_, range)| shape(range) == first))
-    .then_some(documents)
-}
-
-/// Each line of `text`: its 1-based number and the byte range of its
-/// text without the whitespace around it.
-fn trimmed_lines(text: &str) -> impl Iterator<Item = (usize, Range<usize>)> + '_ {
-    text.split_inclusive('\n')
-        .scan(0, |start, line| {
-            let offset = *start + (line.len() - line.trim_start().len());
-            *start += line.len();
-            Some(offset..offset + line.trim().len())
-        })
-        .enumerate()
-        .map(|(index, range)| (index + 1, range))
-}
-
-/// The side of the one-line grid `line` is, if it is one: symbols only
-/// (letters, digits, `.`), a square number of them of a side from 4 to 25.
-fn one_line_side(line: &str) -> Option<usize> {
-    let symbolic = line
-        .chars()
-        .all(|ch| ch.is_ascii_alphanumeric() || ch == '.');
-    let cells = line.chars().count();
-    (4..=25usize)
-        .find(|side| side * side == cells)
-        .filter(|_| symbolic)
 }
 
 /// A variant puzzle of a batch: where it starts, and the puzzle with the
