@@ -1,10 +1,9 @@
 //! Puzzles of the general model (`--variant FORM`, or an input whose
 //! notation only variants use) as a batch source and as puzzles: a file
-//! is one puzzle, a batch of one-line grids (one puzzle a line), or a
-//! batch of documents that each hold a whole puzzle (JSON documents,
-//! cage lists, CodinGame's Killers);
-//! each is searched by `Solver::explore_variant` and answered
-//! in its own notation and symbols.
+//! is one puzzle, or a batch of puzzles of one shape (see [`split`]:
+//! one-line grids one a line, or blocks apart by blank lines); each is
+//! searched by `Solver::explore_variant` and answered in its own notation
+//! and symbols.
 
 mod split;
 
@@ -90,10 +89,11 @@ const PEEK_BYTES: usize = 8192;
 /// The variant form `text` (the start of a file, `whole` if it is all of
 /// it) is in, if any: a notation only variants use (a JSON object,
 /// SumoCue, janko.at, a Killer, a cage list, a jigsaw's region labels, an
-/// array of another side than 9), or a whole file that is nothing but one
-/// grid of symbols of a side other than 9, so that a classic batch whose
+/// array of another side than 9), a whole file that is nothing but one
+/// grid of symbols of a side other than 9 (so that a classic batch whose
 /// first record happens to hold a square number of cells is never taken
-/// for one.
+/// for one), or one-line grids or grids apart by blank lines of a side
+/// other than 9.
 fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     let grid_of_another_side = |one_line: bool| {
         let rows = cell_rows(text);

@@ -59,7 +59,7 @@ pub(super) fn block_batch(
     form: VariantForm,
     symbols: Option<&Symbols>,
 ) -> Option<Vec<Span>> {
-    let documents = matches!(
+    let takes_documents = matches!(
         form,
         VariantForm::Auto | VariantForm::Killer | VariantForm::Json
     );
@@ -67,11 +67,11 @@ pub(super) fn block_batch(
         .map(|(_, range)| &text[range])
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .all(|line| line.starts_with('{') && line.ends_with('}'));
-    let blocks = blocks(text, json_lines && documents);
+    let blocks = blocks(text, json_lines && takes_documents);
     if blocks.len() < 2 {
         return None;
     }
-    let of_documents = documents && whole_puzzles(text, &blocks);
+    let of_documents = takes_documents && whole_puzzles(text, &blocks);
     let of_grids = takes_grids(form) && grids_of_values(text, &blocks, symbols);
     (of_documents || of_grids).then_some(blocks)
 }
