@@ -1305,3 +1305,34 @@ fn a_stream_of_generated_grids_reads_back_as_a_batch() {
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+/// A `jsonl` object of a generated X or windoku grid names its extra
+/// units, and its puzzle, read with them, has one solution.
+#[test]
+fn generated_jsonl_names_the_extra_units() {
+    for (flag, field, form) in [
+        ("--diagonals", "diagonals", "x"),
+        ("--windows", "windows", "windoku"),
+    ] {
+        let args = [
+            "sudoku", "generate", "--size", "6", flag, "--seed", "4", "--format", "jsonl",
+        ];
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(record[field], true, "{record}");
+        let other = if field == "windows" {
+            "diagonals"
+        } else {
+            "windows"
+        };
+        assert!(record.get(other).is_none(), "{record}");
+        let puzzle = record["puzzle"].as_str().unwrap();
+        let (code, out, _) = run(&["sudoku", "count", "--variant", form], puzzle);
+        assert_eq!(
+            (code, out.as_str()),
+            (0, "line 1: unique: 1 solution\n"),
+            "{puzzle}"
+        );
+    }
+}

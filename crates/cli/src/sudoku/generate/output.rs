@@ -17,6 +17,10 @@ pub(super) struct Output {
     /// The grid is the classic 9×9 one, which takes every form.
     classic: bool,
     killer: bool,
+    /// The extra units `--diagonals` and `--windows` add, named in each
+    /// `jsonl` object of a grid (a Killer's document says them itself).
+    diagonals: bool,
+    windows: bool,
     solution: bool,
     /// Whether each puzzle's rating is written too.
     pub(super) rate: bool,
@@ -37,6 +41,8 @@ impl Output {
             format: args.format,
             classic,
             killer: args.killer,
+            diagonals: args.diagonals,
+            windows: args.windows,
             solution: args.solution,
             rate: args.rate,
         };
@@ -106,6 +112,13 @@ impl Output {
                 serde_json::Value::from(self.values(puzzle, puzzle.givens())?)
             };
             object.insert("puzzle".into(), text);
+            if !self.killer {
+                for (extra, name) in [(self.diagonals, "diagonals"), (self.windows, "windows")] {
+                    if extra {
+                        object.insert(name.into(), true.into());
+                    }
+                }
+            }
             object.insert("givens".into(), givens.into());
             if self.solution {
                 let line = render_grid(puzzle.side(), solution, puzzle.symbols(), true);
