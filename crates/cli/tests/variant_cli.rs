@@ -1306,33 +1306,59 @@ fn a_stream_of_generated_grids_reads_back_as_a_batch() {
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
-/// A `jsonl` object of a generated X or windoku grid names its extra
-/// units, and its puzzle, read with them, has one solution.
+/// `generate --format jsonl` writes one object a line (a Killer's too,
+/// with no blank lines between), an X or windoku grid's naming its extra
+/// units, and the stream reads back whole: each puzzle, with the units its
+/// object names, has one solution.
 #[test]
-fn generated_jsonl_names_the_extra_units() {
-    for (flag, field, form) in [
-        ("--diagonals", "diagonals", "x"),
-        ("--windows", "windows", "windoku"),
-    ] {
-        let args = [
-            "sudoku", "generate", "--size", "6", flag, "--seed", "4", "--format", "jsonl",
+fn generated_jsonl_reads_back_as_puzzles() {
+    let cases: [(&[&str], Option<&str>); 5] = [
+        (&["--solution", "--rate"], None),
+        (&["--size", "6", "--diagonals"], Some("diagonals")),
+        (&["--size", "6", "--windows"], Some("windows")),
+        (&["--size", "4", "--killer", "--solution"], None),
+        (&["--size", "6", "--killer", "--diagonals"], None),
+    ];
+    for (extra, field) in cases {
+        let mut args = vec![
+            "sudoku", "generate", "--count", "3", "--seed", "4", "--format", "jsonl",
         ];
+        args.extend(extra);
         let (code, out, err) = run(&args, "");
         assert_eq!(code, 0, "{err}");
-        let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-        assert_eq!(record[field], true, "{record}");
-        let other = if field == "windows" {
-            "diagonals"
-        } else {
-            "windows"
-        };
-        assert!(record.get(other).is_none(), "{record}");
-        let puzzle = record["puzzle"].as_str().unwrap();
-        let (code, out, _) = run(&["sudoku", "count", "--variant", form], puzzle);
-        assert_eq!(
-            (code, out.as_str()),
-            (0, "line 1: unique: 1 solution\n"),
-            "{puzzle}"
-        );
+        let records: Vec<serde_json::Value> = out
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        assert_eq!(records.len(), 3, "{extra:?}: {out}");
+        for record in &records {
+            for name in ["diagonals", "windows"] {
+                let named = record.get(name).is_some();
+                assert_eq!(named, field == Some(name), "{record}");
+            }
+        }
+        let (code, counted, err) = run(&["sudoku", "count"], &out);
+        let expected: String = (1..=3)
+            .map(|line| format!("line {line}: unique: 1 solution\n"))
+            .collect();
+        assert_eq!((code, counted), (0, expected), "{extra:?}: {err}");
+    }
+    // A malformed object is named by its line; the others still count.
+    let stream = concat!(
+        "{\"number\":1,\"puzzle\":\"..41..........3.\",\"diagonals\":true}\n",
+        "{\"number\":2,\"puzzle\":\"..41.....x....3.\"}\n",
+        "{\"number\":3,\"puzzle\":7}\n",
+        "{\"puzzle\":\"..41..........3.\",\"extra\":1}\n",
+    );
+    let (code, out, err) = run(&["sudoku", "count", "--limit", "0"], stream);
+    assert_eq!(code, 2, "{err}");
+    assert!(out.starts_with("line 1: "), "{out}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    for said in [
+        "line 2: the puzzle's character 10: expected a value symbol (1234) or '.', found 'x'",
+        "line 3: expected the puzzle as a one-line grid (a string) or a JSON document",
+        "line 4: not an object of generate's jsonl: unknown field `extra`",
+    ] {
+        assert!(err.contains(said), "{said}: {err}");
     }
 }

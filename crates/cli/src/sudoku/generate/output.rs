@@ -67,9 +67,14 @@ impl Output {
     }
 
     /// Whether one puzzle takes several lines, so that puzzles are kept
-    /// apart by a blank line.
+    /// apart by a blank line (a `jsonl` object, a Killer's too, is one
+    /// line, and its stream has no blank lines).
     fn blocks(&self) -> bool {
-        self.killer || !matches!(self.format, SolveFormat::Line | SolveFormat::Jsonl)
+        match self.format {
+            SolveFormat::Jsonl => false,
+            SolveFormat::Line => self.killer,
+            _ => true,
+        }
     }
 
     /// `values` (the puzzle's givens or its solution) in the form asked.

@@ -1,10 +1,13 @@
 //! Puzzles of the general model (`--variant FORM`, or an input whose
 //! notation only variants use) as a batch source and as puzzles: a file
 //! is one puzzle, or a batch of puzzles of one shape (see [`split`]:
-//! one-line grids one a line, or blocks apart by blank lines); each is
-//! searched by `Solver::explore_variant` and answered in its own notation
-//! and symbols.
+//! one-line grids one a line, or blocks apart by blank lines), in any
+//! notation the library reads or as an object of `generate --format
+//! jsonl` (see [`generated`]); each is searched by
+//! `Solver::explore_variant` and answered in its own notation and
+//! symbols.
 
+mod generated;
 mod split;
 
 use super::check::JsonConflict;
@@ -430,6 +433,11 @@ fn parse(
             return Err(TextError::Whole(format!(
                 "--symbols does not apply to {reason}"
             )));
+        }
+    }
+    if matches!(form, VariantForm::Auto | VariantForm::Json) {
+        if let Some(read) = generated::read_generated(text) {
+            return read;
         }
     }
     Ok(match form {

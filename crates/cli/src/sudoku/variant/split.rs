@@ -1,8 +1,8 @@
 //! Where the puzzles of a variant input start and end. An input is one
 //! puzzle, or a batch of puzzles of one shape: one-line grids one a line;
-//! notations that hold a whole puzzle on their own (JSON documents, cage
-//! lists, CodinGame's Killers) one JSON document a line or apart by blank
-//! lines; or grids of several lines apart by blank lines. A batch is
+//! notations that hold a whole puzzle on their own (JSON documents or
+//! objects, cage lists, CodinGame's Killers) one JSON object a line or
+//! apart by blank lines; or grids of several lines apart by blank lines. A batch is
 //! recognised only when every record has the shape of the first, so the
 //! halves of one puzzle (a jigsaw's givens, then its regions) are never
 //! taken for two.
