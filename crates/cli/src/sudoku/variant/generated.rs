@@ -32,42 +32,46 @@ struct Generated {
 /// `generate --format jsonl` writes them (`None` for any other text), and
 /// the notation to answer it in: a grid's one line, or a document's JSON.
 pub(super) fn read_generated(text: &str) -> Option<Result<(Variant, Notation), TextError>> {
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
     let object: serde_json::Map<String, Value> = serde_json::from_str(text).ok()?;
     if !object.contains_key("puzzle") {
         return None;
     }
-    let whole = |message: String| TextError::Whole(message);
-    Some(
-        serde_json::from_value::<Generated>(Value::Object(object))
-            .map_err(|error| whole(format!("not an object of generate's jsonl: {error}")))
-            .and_then(|generated| match generated.puzzle {
-                Value::String(grid) => {
-                    let read = parse_grid(&grid, None).map_err(|error| match error {
-                        TextError::At {
-                            column, message, ..
-                        } => whole(format!("the puzzle's character {column}: {message}")),
-                        other => other,
-                    })?;
-                    let read = match (generated.diagonals, generated.windows) {
-                        (true, true) => read.with_diagonals()?.with_windows()?,
-                        (true, false) => read.with_diagonals()?,
-                        (false, true) => read.with_windows()?,
-                        (false, false) => read,
-                    };
-                    Ok((read, Notation::Grid { one_line: true }))
+    let generated = serde_json::from_value::<Generated>(Value::Object(object))
+        .map_err(|error| TextError::Whole(format!("not an object of generate's jsonl: {error}")));
+    Some(generated.and_then(Generated::into_puzzle))
+}
+
+impl Generated {
+    /// The puzzle the object holds, with the units it names.
+    fn into_puzzle(self) -> Result<(Variant, Notation), TextError> {
+        match self.puzzle {
+            Value::String(grid) => {
+                let mut read = parse_grid(&grid, None).map_err(|error| match error {
+                    TextError::At {
+                        column, message, ..
+                    } => TextError::Whole(format!("the puzzle's character {column}: {message}")),
+                    other => other,
+                })?;
+                if self.diagonals {
+                    read = read.with_diagonals()?;
                 }
-                Value::Object(_) if generated.diagonals || generated.windows => Err(whole(
-                    "a puzzle given as a JSON document names its extra units in it, not in \
-                     `diagonals` or `windows`"
-                        .to_string(),
-                )),
-                document @ Value::Object(_) => {
-                    Ok((parse_json(&document.to_string())?, Notation::Json))
+                if self.windows {
+                    read = read.with_windows()?;
                 }
-                _ => Err(whole(
-                    "expected the puzzle as a one-line grid (a string) or a JSON document"
-                        .to_string(),
-                )),
-            }),
-    )
+                Ok((read, Notation::Grid { one_line: true }))
+            }
+            Value::Object(_) if self.diagonals || self.windows => Err(TextError::Whole(
+                "a puzzle given as a JSON document names its extra units in it, not in \
+                 `diagonals` or `windows`"
+                    .to_string(),
+            )),
+            document @ Value::Object(_) => Ok((parse_json(&document.to_string())?, Notation::Json)),
+            _ => Err(TextError::Whole(
+                "expected the puzzle as a one-line grid (a string) or a JSON document".to_string(),
+            )),
+        }
+    }
 }

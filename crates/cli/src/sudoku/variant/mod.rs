@@ -25,7 +25,7 @@ use gridsolve_sudoku::variant::{
 };
 use gridsolve_sudoku::{Solver, TextFormat};
 use split::{
-    block_batch, cell_rows, grid_blocks_side, grid_side, one_line_batch, one_line_side, symbolic,
+    block_batch, cell_rows, grid_blocks_side, one_line_batch, one_line_side, square_side, symbolic,
 };
 use std::io::{self, BufRead, Read};
 use std::ops::Range;
@@ -102,7 +102,7 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         let rows = cell_rows(text);
         let side = match rows.as_slice() {
             [row] if one_line => (4..=25).find(|&side| side * side == row.len()),
-            _ => grid_side(text),
+            _ => square_side(&rows),
         };
         whole && symbolic(rows.into_iter().flatten()) && side.is_some_and(|side| side != 9)
     };
@@ -427,9 +427,9 @@ fn parse(
     let grid = Notation::Grid {
         one_line: text.trim().lines().count() == 1,
     };
-    let detected = gridsolve_sudoku::variant::detect(text);
-    if let (Some(_), Some(notation)) = (symbols, detected) {
-        if let Some(reason) = own_values(notation) {
+    if symbols.is_some() {
+        let detected = gridsolve_sudoku::variant::detect(text);
+        if let Some(reason) = detected.and_then(own_values) {
             return Err(TextError::Whole(format!(
                 "--symbols does not apply to {reason}"
             )));

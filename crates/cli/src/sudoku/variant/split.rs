@@ -84,11 +84,11 @@ pub(super) fn grid_blocks_side(text: &str, whole: bool) -> Option<usize> {
     if !whole {
         blocks.pop();
     }
-    let side = grid_side(&text[blocks.first()?.1.clone()])?;
+    let side = square_side(&cell_rows(&text[blocks.first()?.1.clone()]))?;
     let same = blocks.len() >= 2
         && blocks.iter().all(|(_, range)| {
-            let block = &text[range.clone()];
-            grid_side(block) == Some(side) && symbolic(cell_rows(block).into_iter().flatten())
+            let rows = cell_rows(&text[range.clone()]);
+            square_side(&rows) == Some(side) && symbolic(rows.into_iter().flatten())
         });
     same.then_some(side)
 }
@@ -108,10 +108,9 @@ pub(super) fn cell_rows(text: &str) -> Vec<Vec<char>> {
         .collect()
 }
 
-/// The side of the grid of several lines drawn in `text` (N rows of N
-/// cells, N from 4 to 25), if it is one.
-pub(super) fn grid_side(text: &str) -> Option<usize> {
-    let rows = cell_rows(text);
+/// The side of the grid of several lines whose cells are `rows` (see
+/// [`cell_rows`]): N rows of N cells, N from 4 to 25, if it is one.
+pub(super) fn square_side(rows: &[Vec<char>]) -> Option<usize> {
     let side = rows.len();
     let square = (4..=25).contains(&side) && rows.iter().all(|row| row.len() == side);
     square.then_some(side)
@@ -149,17 +148,17 @@ fn whole_puzzles(text: &str, blocks: &[Span]) -> bool {
 /// or a blank: a grid of region letters (no values at all) is the second
 /// half of a jigsaw, not a puzzle of its own.
 fn grids_of_values(text: &str, blocks: &[Span], symbols: Option<&Symbols>) -> bool {
-    let Some(side) = grid_side(&text[blocks[0].1.clone()]) else {
+    let Some(side) = square_side(&cell_rows(&text[blocks[0].1.clone()])) else {
         return false;
     };
     let alphabet = symbols.cloned().unwrap_or_else(|| Symbols::standard(side));
     blocks.iter().all(|(_, range)| {
-        let block = &text[range.clone()];
-        grid_side(block) == Some(side)
-            && cell_rows(block)
-                .into_iter()
+        let rows = cell_rows(&text[range.clone()]);
+        square_side(&rows) == Some(side)
+            && rows
+                .iter()
                 .flatten()
-                .any(|ch| alphabet.value(ch).is_some())
+                .any(|&ch| alphabet.value(ch).is_some())
     })
 }
 
