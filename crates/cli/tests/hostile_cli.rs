@@ -271,6 +271,25 @@ fn ctrl_c_stops_every_kind_of_search_with_a_lower_bound() {
     }
 }
 
+/// `sudoku bench` over a search that would run for hours (every solution
+/// of an empty 16×16 grid, up to a billion) stops at Ctrl-C, says so, and
+/// prints no figures.
+#[test]
+fn ctrl_c_stops_a_bench() {
+    let empty = temp_file(".".repeat(256));
+    let args = [
+        "sudoku",
+        "bench",
+        "--limit",
+        "1000000000",
+        empty.path().to_str().unwrap(),
+    ];
+    let (code, out, err) = interrupted(&args);
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(out.lines().count(), 1, "the table's head only: {out}");
+    assert!(err.contains("interrupted (Ctrl-C), no figures"), "{err}");
+}
+
 #[test]
 fn a_directory_is_not_a_file_of_records() {
     let dir = tempfile::tempdir().unwrap();

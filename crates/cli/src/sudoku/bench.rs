@@ -19,7 +19,7 @@ use super::PuzzleSource;
 use crate::args::{BenchArgs, BenchFormat, InFormat};
 use crate::batch::{Source, Unread};
 use crate::failure::{print_line, Failure, VerbResult};
-use crate::stage::worker_pool;
+use crate::stage::{worker_pool, RunBudget};
 use crate::status::Status;
 use gridsolve_search::Stats;
 use gridsolve_sudoku::variant::CageRules;
@@ -30,11 +30,14 @@ use serde::Serialize;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
-pub fn run(args: &BenchArgs) -> VerbResult {
+pub fn run(args: &BenchArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let pool = worker_pool(&args.threads)?;
     let solver = Solver::new(args.strategy)
+        .with_budget(RunBudget::cancel_only(cancel).start())
         .with_max_solutions(args.limit)
         .with_cage_rules(CageRules {
             combinations: !args.variant.no_combinations,
@@ -59,6 +62,7 @@ pub fn run(args: &BenchArgs) -> VerbResult {
         args,
         solver: &solver,
         pool: &pool,
+        cancel,
     };
     let mut status = Status::Ok;
     for path in &args.files {
@@ -68,6 +72,10 @@ pub fn run(args: &BenchArgs) -> VerbResult {
             None => refuse_on_classic(&args.variant)
                 .and_then(|()| bench.file(&ClassicSource { forced: None }, path)),
         };
+        if cancel.load(Ordering::Relaxed) {
+            eprintln!("{}: interrupted (Ctrl-C), no figures", path.display());
+            return Ok(status.worst(Status::Failure));
+        }
         match measured {
             Ok(file_status) => status = status.worst(file_status),
             Err(Failure::Message(message)) => {
@@ -85,6 +93,8 @@ struct Bench<'a> {
     args: &'a BenchArgs,
     solver: &'a Solver,
     pool: &'a ThreadPool,
+    /// Raised by Ctrl-C: the searches stop, and so do the passes.
+    cancel: &'a AtomicBool,
 }
 
 impl Bench<'_> {
@@ -110,11 +120,17 @@ impl Bench<'_> {
         let mut passes = 0u64;
         let mut tally = Tally::default();
         while passes == 0 || started.elapsed().as_secs_f64() < self.args.repeat_secs {
+            if self.cancelled() {
+                return Ok(Status::Failure);
+            }
             tally = solve_all();
             passes += 1;
         }
         let secs = started.elapsed().as_secs_f64();
         let end_to_end = self.pool.install(|| self.end_to_end(source, path))?;
+        if self.cancelled() {
+            return Ok(Status::Failure);
+        }
         let report = Report::new(
             self.args,
             path,
@@ -132,6 +148,11 @@ impl Bench<'_> {
         })
     }
 
+    /// Whether Ctrl-C has stopped the run.
+    fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
     /// Puzzles per second doing what `sudoku solve` does with `path`:
     /// read and parse it, solve each puzzle (in parallel on the current
     /// pool), and write each answer in its puzzle's form (to a sink, so
@@ -141,7 +162,9 @@ impl Bench<'_> {
     fn end_to_end<S: PuzzleSource>(&self, source: &S, path: &Path) -> Result<f64, Failure> {
         let started = Instant::now();
         let mut puzzles = 0usize;
-        while puzzles == 0 || started.elapsed().as_secs_f64() < self.args.repeat_secs {
+        while (puzzles == 0 || started.elapsed().as_secs_f64() < self.args.repeat_secs)
+            && !self.cancelled()
+        {
             let solved = self.end_to_end_pass(source, path)?;
             if solved == 0 {
                 break;

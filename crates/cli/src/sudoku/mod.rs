@@ -34,7 +34,7 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Solve(args) => over_records(&args.input, &args.variant, args, cancel),
         SudokuCommand::Check(args) => over_records(&args.input, &args.variant, args, cancel),
         SudokuCommand::Count(args) => over_records(&args.input, &args.variant, args, cancel),
-        SudokuCommand::Bench(args) => bench::run(args),
+        SudokuCommand::Bench(args) => bench::run(args, cancel),
         SudokuCommand::Generate(args) => generate::run(args, cancel),
         SudokuCommand::Hint(args) => logic::run(
             &args.input,
