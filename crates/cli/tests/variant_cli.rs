@@ -484,6 +484,11 @@ fn symbols_for_forms_that_name_their_own_are_refused() {
         ("auto", array, "an array, whose values are numbers"),
         (
             "auto",
+            "SumoCueV1=1J0=0J0=0J1=0J1=0J0=0J0=1J1=0J1=0J2=1J2=0J3=0J3=0J2=0J2=0J3=1J3",
+            "SumoCue's notation",
+        ),
+        (
+            "auto",
             "4 4\n1 - - -\n- - - -\n- - - -\n- - - 4\n",
             "the janko.at notation",
         ),
@@ -1349,6 +1354,7 @@ fn generated_jsonl_reads_back_as_puzzles() {
         "{\"number\":2,\"puzzle\":\"..41.....x....3.\"}\n",
         "{\"number\":3,\"puzzle\":7}\n",
         "{\"puzzle\":\"..41..........3.\",\"extra\":1}\n",
+        "{\"puzzle\":{\"size\":4},\"windows\":true}\n",
     );
     let (code, out, err) = run(&["sudoku", "count", "--limit", "0"], stream);
     assert_eq!(code, 2, "{err}");
@@ -1358,6 +1364,7 @@ fn generated_jsonl_reads_back_as_puzzles() {
         "line 2: the puzzle's character 10: expected a value symbol (1234) or '.', found 'x'",
         "line 3: expected the puzzle as a one-line grid (a string) or a JSON document",
         "line 4: not an object of generate's jsonl: unknown field `extra`",
+        "line 5: a puzzle given as a JSON document names its extra units in it",
     ] {
         assert!(err.contains(said), "{said}: {err}");
     }
