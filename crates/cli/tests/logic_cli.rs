@@ -673,6 +673,28 @@ fn generated_puzzles_come_with_their_solution_and_rating_in_any_form() {
         let er = record["rating"]["er"].as_str().unwrap();
         assert!(trio[2].starts_with(&format!("# ER {er} ")), "{record}");
     }
+    // The jsonl stream reads back as classic records: `rate` and `hint`
+    // take it, each rating is its record's, and `solve` writes any 9×9
+    // form of each record's solution.
+    let (code, rated, err) = run(&["sudoku", "rate", "--format", "jsonl"], &jsonl);
+    assert_eq!(code, 0, "{err}");
+    let (code, hinted, err) = run(&["sudoku", "hint"], &jsonl);
+    assert_eq!((code, hinted.lines().count()), (0, 8), "{err}");
+    let (code, drawn, err) = run(&["sudoku", "solve", "--format", "pretty"], &jsonl);
+    assert_eq!(code, 0, "{err}");
+    let solutions: Vec<&str> = lines.chunks(3).map(|trio| trio[1]).collect();
+    let (_, expected, _) = run(
+        &["sudoku", "solve", "--format", "pretty"],
+        &solutions.join("\n"),
+    );
+    assert_eq!(drawn, expected);
+    for (rating, record) in rated.lines().zip(jsonl.lines()) {
+        let rating: serde_json::Value = serde_json::from_str(rating).unwrap();
+        let record: serde_json::Value = serde_json::from_str(record).unwrap();
+        for field in ["er", "ep", "ed", "level", "score", "qqwing"] {
+            assert_eq!(rating[field], record["rating"][field], "{field}: {rating}");
+        }
+    }
     let pretty = generated(&["--format", "pretty"]);
     let (_, answers, _) = run(&["sudoku", "solve", "--format", "line"], &pretty);
     let (_, expected, _) = run(&["sudoku", "solve"], &generated(&[]));

@@ -1363,7 +1363,7 @@ fn generated_jsonl_reads_back_as_puzzles() {
     for said in [
         "line 2: the puzzle's character 10: expected a value symbol (1234) or '.', found 'x'",
         "line 3: expected the puzzle as a one-line grid (a string) or a JSON document",
-        "line 4: not an object of generate's jsonl: unknown field `extra`",
+        "line 4: not a puzzle object: unknown field `extra`",
         "line 5: a puzzle given as a JSON document names its extra units in it",
     ] {
         assert!(err.contains(said), "{said}: {err}");

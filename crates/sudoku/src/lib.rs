@@ -36,8 +36,8 @@ mod verify;
 pub use digits::DigitSet;
 pub use exact_cover::{exact_cover, exact_cover_within, ExactCover};
 pub use formats::{
-    without_board_prefix, InputFormat, ParseError, ParseErrorKind, ReadError, Record, Records,
-    TextFormat,
+    without_board_prefix, InputFormat, ObjectPuzzle, ParseError, ParseErrorKind, PuzzleObject,
+    ReadError, Record, Records, TextFormat,
 };
 pub use grid::{Cell, Digit, Grid, CELLS, SIDE};
 /// The vocabulary every gridsolve search shares (from `gridsolve-search`):

@@ -192,6 +192,24 @@ fn syntax_error(error: &serde_json::Error, first_line: usize) -> ParseError {
     }
 }
 
+/// The error of a line that starts like an object but holds no puzzle
+/// object: its syntax error, or what it holds instead.
+pub(super) fn not_an_object_error(text: &str, line: usize) -> ParseError {
+    match serde_json::from_str::<Value>(text) {
+        Err(error) => syntax_error(&error, line),
+        Ok(value) => ParseError::at_line(
+            line,
+            ParseErrorKind::JsonShape {
+                expected: "an object with a \"puzzle\" field",
+                found: match value {
+                    Value::Object(_) => "an object without one".to_string(),
+                    other => describe(&other),
+                },
+            },
+        ),
+    }
+}
+
 fn describe(value: &Value) -> String {
     match value {
         Value::Null => "null".to_string(),

@@ -1,10 +1,12 @@
 //! Reading and writing grids as text.
 //!
-//! Four input forms are recognised, each documented with an example in
+//! Six input forms are recognised, each documented with an example in
 //! `docs/FORMATS.md`: an 81-character line, a 9-line grid (spaces, `|` and
 //! `-`/`+` separator lines allowed, so the `pretty` output reads back), a JSON
-//! array of 9 strings, and LeetCode's JSON array of arrays of one-character
-//! strings. Digits are `1`-`9`; an empty cell is `.`, `0` or `_`.
+//! array of 9 strings, LeetCode's JSON array of arrays of one-character
+//! strings, a JSON array of arrays of numbers, and a puzzle object on one
+//! line (what `generate --format jsonl` writes). Digits are `1`-`9`; an
+//! empty cell is `.`, `0` or `_`.
 //!
 //! [`Records`] cuts a stream into records and parses each; `str::parse`
 //! parses one record. Every [`ParseError`] carries the 1-based line (of the
@@ -12,9 +14,11 @@
 
 mod json;
 mod lines;
+mod object;
 mod records;
 mod text;
 
+pub use object::{ObjectPuzzle, PuzzleObject};
 pub use records::{ReadError, Record, Records};
 
 use crate::grid::{Cell, Grid};
@@ -58,6 +62,9 @@ pub enum InputFormat {
     /// A JSON array of 9 arrays of 9 numbers, 0 for empty (the test form
     /// of Python solvers).
     Numbers,
+    /// A JSON object on one line whose `puzzle` is an 81-character line
+    /// (see [`PuzzleObject`]), as `generate --format jsonl` writes them.
+    Object,
 }
 
 /// A form a grid can be written in.
@@ -108,7 +115,7 @@ impl From<InputFormat> for TextFormat {
     /// The output form that mirrors an input form.
     fn from(format: InputFormat) -> Self {
         match format {
-            InputFormat::Line => TextFormat::Line,
+            InputFormat::Line | InputFormat::Object => TextFormat::Line,
             InputFormat::Grid => TextFormat::Grid,
             InputFormat::Json => TextFormat::Json,
             InputFormat::LeetCode => TextFormat::LeetCode,
@@ -199,6 +206,18 @@ pub enum ParseErrorKind {
         bytes: u64,
         /// The bound.
         limit: usize,
+    },
+    /// A puzzle object whose fields are wrong.
+    #[error("{message}")]
+    Object {
+        /// What is wrong.
+        message: String,
+    },
+    /// A puzzle object of a variant, where classic records are read.
+    #[error("a variant's puzzle object, not a classic 9×9 record: {reason}")]
+    VariantObject {
+        /// What makes it a variant.
+        reason: &'static str,
     },
     /// More than one record where one grid was expected.
     #[error("expected one grid, found another record")]

@@ -10,7 +10,8 @@
 //! [`MAX_JSON_LINES`] lines of [`MAX_LINE_BYTES`] bytes.
 //!
 //! Detection, per record (unless a format is forced): a line whose first
-//! non-blank character is `[` starts a JSON record, which runs until its
+//! non-blank character is `{` is a puzzle object, one a line; `[` starts
+//! a JSON record, which runs until its
 //! brackets balance; a line of 9 cells or a separator line starts a
 //! multi-line grid, which runs for 9 rows; any other line is an 81-cell
 //! line. Blank lines and lines starting with `#` are skipped; a blank line
@@ -20,7 +21,7 @@
 //! are read again as records of their own: a stray `[` costs one record.
 
 use super::lines::{Line, LineFault, Lines, MAX_LINE_BYTES};
-use super::{board_prefix_len, json, text, InputFormat, ParseError, ParseErrorKind};
+use super::{board_prefix_len, json, object, text, InputFormat, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS, SIDE};
 use std::io::{self, BufRead};
 use thiserror::Error;
@@ -171,6 +172,16 @@ impl<R: BufRead> Records<R> {
                     found: format!("{found:?}"),
                 },
             )));
+        }
+        if self.forced.is_none() && trimmed.starts_with('{') {
+            return Some(match fault {
+                Some(fault) => Err(fault),
+                None => object::parse_record(&line.text, line.number).map(|grid| Record {
+                    line: line.number,
+                    format: InputFormat::Object,
+                    grid,
+                }),
+            });
         }
         let starts_json = (trimmed.starts_with('[') || board_prefix_len(trimmed).is_some())
             && (json_forced || self.forced.is_none());

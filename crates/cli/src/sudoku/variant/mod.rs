@@ -23,7 +23,7 @@ use gridsolve_sudoku::variant::{
     parse_grid, parse_json, read_killer, render, render_grid, verify_answer, BrokenRules, Notation,
     Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
-use gridsolve_sudoku::{Solver, TextFormat};
+use gridsolve_sudoku::{PuzzleObject, Solver, TextFormat};
 use split::{
     block_batch, cell_rows, grid_blocks_side, one_line_batch, one_line_side, square_side, symbolic,
 };
@@ -90,8 +90,8 @@ pub fn refuse_on_classic(args: &VariantArgs) -> Result<(), Failure> {
 const PEEK_BYTES: usize = 8192;
 
 /// The variant form `text` (the start of a file, `whole` if it is all of
-/// it) is in, if any: a notation only variants use (a JSON object,
-/// SumoCue, janko.at, a Killer, a cage list, a jigsaw's region labels, an
+/// it) is in, if any: a notation only variants use (a JSON object other
+/// than a classic 9×9 puzzle object, SumoCue, janko.at, a Killer, a cage list, a jigsaw's region labels, an
 /// array of another side than 9), a whole file that is nothing but one
 /// grid of symbols of a side other than 9 (so that a classic batch whose
 /// first record happens to hold a square number of cells is never taken
@@ -120,6 +120,17 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         .is_some_and(|side| side != 9)
     {
         return Some(VariantForm::Auto);
+    }
+    // A stream of puzzle objects is classic when its first puzzle is.
+    let first_record = complete
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'));
+    if first_record
+        .and_then(PuzzleObject::read)
+        .is_some_and(|object| object.is_ok_and(|object| object.classic_line().is_some()))
+    {
+        return None;
     }
     match gridsolve_sudoku::variant::detect(text)? {
         Notation::Grid { one_line } => grid_of_another_side(one_line).then_some(VariantForm::Auto),
