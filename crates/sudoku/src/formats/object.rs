@@ -66,8 +66,9 @@ struct Fields {
 impl PuzzleObject {
     /// The puzzle object `text` holds: `None` when `text` is not a JSON
     /// object with a `puzzle` field (it may be a puzzle of another form),
-    /// else the object or what is wrong with it.
-    pub fn read(text: &str) -> Option<Result<PuzzleObject, String>> {
+    /// else the object or what is wrong with it (a
+    /// [`ParseErrorKind::Object`]).
+    pub fn read(text: &str) -> Option<Result<PuzzleObject, ParseErrorKind>> {
         if !text.trim_start().starts_with('{') {
             return None;
         }
@@ -77,16 +78,16 @@ impl PuzzleObject {
         }
         let fields = match serde_json::from_value::<Fields>(Value::Object(object)) {
             Ok(fields) => fields,
-            Err(error) => return Some(Err(format!("not a puzzle object: {error}"))),
+            Err(error) => return Some(Err(object_error(format!("not a puzzle object: {error}")))),
         };
         let puzzle = match fields.puzzle {
             Value::String(grid) => ObjectPuzzle::Grid(grid),
             document @ Value::Object(_) => ObjectPuzzle::Document(document.to_string()),
             _ => {
-                return Some(Err(
+                return Some(Err(object_error(
                     "expected the puzzle as a one-line grid (a string) or a JSON document"
                         .to_string(),
-                ))
+                )))
             }
         };
         Some(Ok(PuzzleObject {
@@ -111,18 +112,17 @@ impl PuzzleObject {
     }
 }
 
-/// The classic grid of the puzzle object on line `line` (`text`, the
+fn object_error(message: String) -> ParseErrorKind {
+    ParseErrorKind::Object { message }
+}
+
+/// The classic grid of the puzzle object on line `line` (`line_text`, the
 /// whole line): its errors name the line, and a bad cell the column where
 /// it stands in the line.
 pub(super) fn parse_record(line_text: &str, line: usize) -> Result<Grid, ParseError> {
     let object = match PuzzleObject::read(line_text) {
         Some(Ok(object)) => object,
-        Some(Err(message)) => {
-            return Err(ParseError::at_line(
-                line,
-                ParseErrorKind::Object { message },
-            ))
-        }
+        Some(Err(kind)) => return Err(ParseError::at_line(line, kind)),
         None => return Err(json::not_an_object_error(line_text, line)),
     };
     let variant = |reason| {

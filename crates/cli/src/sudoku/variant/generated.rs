@@ -10,7 +10,7 @@ use gridsolve_sudoku::{ObjectPuzzle, PuzzleObject};
 /// text), and the notation to answer it in: a grid's one line, or a
 /// document's JSON.
 pub(super) fn read_generated(text: &str) -> Option<Result<(Variant, Notation), TextError>> {
-    let object = PuzzleObject::read(text)?.map_err(TextError::Whole);
+    let object = PuzzleObject::read(text)?.map_err(|kind| TextError::Whole(kind.to_string()));
     Some(object.and_then(into_puzzle))
 }
 
