@@ -1309,6 +1309,25 @@ fn a_stream_of_generated_grids_reads_back_as_a_batch() {
     let (code, out, err) = run(&["sudoku", "count"], jigsaw);
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
+    // So too at side 16, its labels in lower case (`a` to `g` are values
+    // there) and its 32 lines of 16 symbols no batch of 4×4 one-line
+    // grids: one error, naming the region.
+    let givens = format!("1{}\n", ".".repeat(15)) + &format!("{}\n", ".".repeat(16)).repeat(15);
+    let mut labels: String = (0..256)
+        .map(|cell| {
+            let label = (b'a' + (cell / 64 * 4 + cell % 16 / 4) as u8) as char;
+            if cell % 16 == 15 {
+                format!("{label}\n")
+            } else {
+                label.to_string()
+            }
+        })
+        .collect();
+    labels.replace_range(labels.len() - 2.., "o\n");
+    let (code, out, err) = run(&["sudoku", "count"], &format!("{givens}\n{labels}"));
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("region o has 17 cells"), "{err}");
 }
 
 /// `generate --format jsonl` writes one object a line (a Killer's too,

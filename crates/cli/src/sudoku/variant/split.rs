@@ -17,9 +17,10 @@ pub(super) type Span = (usize, Range<usize>);
 /// The lines of `text` when it is a batch of one-line grids in a form
 /// that has them: two or more lines (blank lines and `#` comments aside)
 /// of symbols only, all with the same number of cells, a square of a side
-/// from 4 to 25, and not as many lines as cells (which makes one grid of
-/// that many rows: sixteen lines of 16 symbols are a 16×16 grid, not
-/// sixteen 4×4 ones).
+/// from 4 to 25, and no block of lines (apart by blank lines) with as
+/// many lines as cells, which makes a grid of that many rows: sixteen
+/// lines of 16 symbols are a 16×16 grid, not sixteen 4×4 ones, and so are
+/// a 16×16 jigsaw's givens and its regions apart by a blank line.
 pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>> {
     if !takes_grids(form) {
         return None;
@@ -31,8 +32,14 @@ pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>>
         })
         .collect();
     let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
+    let rows_of_a_grid = blocks(text, false).iter().any(|(_, range)| {
+        let rows = text[range.clone()].lines();
+        rows.filter(|row| !row.trim_start().starts_with('#'))
+            .count()
+            == cells
+    });
     let batch = lines.len() >= 2
-        && lines.len() != cells
+        && !rows_of_a_grid
         && lines.iter().all(|(_, range)| {
             one_line_side(&text[range.clone()]).is_some_and(|side| side * side == cells)
         });
@@ -144,21 +151,22 @@ fn whole_puzzles(text: &str, blocks: &[Span]) -> bool {
 }
 
 /// Whether the `blocks` of `text` are grids of one side, each with a cell
-/// that is a value of `symbols` (else the standard alphabet of that side)
-/// or a blank: a grid of region letters (no values at all) is the second
-/// half of a jigsaw, not a puzzle of its own.
+/// that is a value of `symbols` or, in the standard alphabet of that side,
+/// a digit or a blank: a grid of region letters (no values, or letters
+/// only, which no puzzle in a standard alphabet is: every row of its
+/// answer holds the digits) is the second half of a jigsaw, not a puzzle
+/// of its own.
 fn grids_of_values(text: &str, blocks: &[Span], symbols: Option<&Symbols>) -> bool {
     let Some(side) = square_side(&cell_rows(&text[blocks[0].1.clone()])) else {
         return false;
     };
-    let alphabet = symbols.cloned().unwrap_or_else(|| Symbols::standard(side));
+    let of_values = |ch: char| match symbols {
+        Some(alphabet) => alphabet.value(ch).is_some(),
+        None => ch.is_ascii_digit() || ch == '.',
+    };
     blocks.iter().all(|(_, range)| {
         let rows = cell_rows(&text[range.clone()]);
-        square_side(&rows) == Some(side)
-            && rows
-                .iter()
-                .flatten()
-                .any(|&ch| alphabet.value(ch).is_some())
+        square_side(&rows) == Some(side) && rows.iter().flatten().any(|&ch| of_values(ch))
     })
 }
 
@@ -232,6 +240,26 @@ mod tests {
         // A jigsaw's givens, then its region letters.
         let jigsaw = "1...\n....\n....\n...1\n\naabb\naabb\nccdd\nccdd\n";
         assert_eq!(block_batch(jigsaw, VariantForm::Auto, None), None);
+        // A 16×16 jigsaw's regions in lower case (letters `a` to `g` are
+        // values of its alphabet), malformed (region p one cell short,
+        // region o one over): still no batch.
+        let givens: String = (0..16)
+            .map(|row| format!("{}\n", if row == 0 { "1" } else { "." }.repeat(16)))
+            .collect();
+        let regions: String = (0..16)
+            .map(|row| {
+                let labels =
+                    (0..16).map(|column| (b'a' + (row / 4 * 4 + column / 4) as u8) as char);
+                labels.chain(['\n']).collect::<String>()
+            })
+            .collect();
+        let big = format!(
+            "{givens}\n{}o\n",
+            regions.trim_end().strip_suffix('p').unwrap()
+        );
+        assert_eq!(block_batch(&big, VariantForm::Auto, None), None);
+        // Nor are its 32 lines of 16 symbols a batch of 4×4 one-line grids.
+        assert_eq!(one_line_batch(&big, VariantForm::Auto), None);
         // A cage list whose cages go on past a blank line.
         let cages = "....\n....\n....\n....\n3 r1c1 r1c2\n\n7 r2c1 r2c2\n";
         assert_eq!(block_batch(cages, VariantForm::Auto, None), None);
