@@ -877,6 +877,15 @@ fn a_file_of_one_line_grids_is_a_batch_answered_line_by_line() {
             (8, "valid")
         ]
     );
+    // 81 one-line X-Sudokus are 81 puzzles, not the rows of one grid.
+    let (code, x, err) = run(&["sudoku", "generate", "--diagonals", "--seed", "7"], "");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(&["sudoku", "count", "--variant", "x"], &x.repeat(81));
+    assert_eq!(code, 0, "{err}");
+    let unique = out
+        .lines()
+        .filter(|line| line.ends_with(": unique: 1 solution"));
+    assert_eq!(unique.count(), 81, "{out}");
 }
 
 #[test]

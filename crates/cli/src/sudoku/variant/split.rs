@@ -17,10 +17,12 @@ pub(super) type Span = (usize, Range<usize>);
 /// The lines of `text` when it is a batch of one-line grids in a form
 /// that has them: two or more lines (blank lines and `#` comments aside)
 /// of symbols only, all with the same number of cells, a square of a side
-/// from 4 to 25, and no block of lines (apart by blank lines) with as
+/// from 4 to 25, and, when a line's cells are as many as a grid's side
+/// can be (16 or 25), no block of lines (apart by blank lines) with as
 /// many lines as cells, which makes a grid of that many rows: sixteen
 /// lines of 16 symbols are a 16×16 grid, not sixteen 4×4 ones, and so are
-/// a 16×16 jigsaw's givens and its regions apart by a blank line.
+/// a 16×16 jigsaw's givens and its regions apart by a blank line; 81
+/// lines of 81 cells are 81 one-line 9×9 grids.
 pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>> {
     if !takes_grids(form) {
         return None;
@@ -32,12 +34,14 @@ pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>>
         })
         .collect();
     let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
-    let rows_of_a_grid = blocks(text, false).iter().any(|(_, range)| {
-        let rows = text[range.clone()].lines();
-        rows.filter(|row| !row.trim_start().starts_with('#'))
-            .count()
-            == cells
-    });
+    let side_of_a_grid = (4..=25).contains(&cells);
+    let rows_of_a_grid = side_of_a_grid
+        && blocks(text, false).iter().any(|(_, range)| {
+            let rows = text[range.clone()].lines();
+            rows.filter(|row| !row.trim_start().starts_with('#'))
+                .count()
+                == cells
+        });
     let batch = lines.len() >= 2
         && !rows_of_a_grid
         && lines.iter().all(|(_, range)| {
@@ -260,6 +264,10 @@ mod tests {
         assert_eq!(block_batch(&big, VariantForm::Auto, None), None);
         // Nor are its 32 lines of 16 symbols a batch of 4×4 one-line grids.
         assert_eq!(one_line_batch(&big, VariantForm::Auto), None);
+        // 81 lines of 81 cells are no grid (its side would be 81).
+        let nines = format!("{}\n", ".".repeat(81)).repeat(81);
+        let batch = one_line_batch(&nines, VariantForm::X).map(|lines| lines.len());
+        assert_eq!(batch, Some(81));
         // A cage list whose cages go on past a blank line.
         let cages = "....\n....\n....\n....\n3 r1c1 r1c2\n\n7 r2c1 r2c2\n";
         assert_eq!(block_batch(cages, VariantForm::Auto, None), None);
