@@ -36,10 +36,11 @@ pub fn read_whole(path: &Path) -> Result<(String, String), Failure> {
     }
 }
 
-/// `bytes` as text, or "line L, column C: invalid UTF-8 byte …" naming the
-/// first byte that is not UTF-8.
+/// `bytes` as text without a leading byte-order mark (which some editors
+/// write, and which is no part of the text), or "line L, column C: invalid
+/// UTF-8 byte …" naming the first byte that is not UTF-8.
 pub fn decode(bytes: Vec<u8>) -> Result<String, String> {
-    String::from_utf8(bytes).map_err(|error| {
+    let mut text = String::from_utf8(bytes).map_err(|error| {
         let bytes = error.as_bytes();
         let valid = error.utf8_error().valid_up_to();
         let before = String::from_utf8_lossy(&bytes[..valid]);
@@ -53,5 +54,12 @@ pub fn decode(bytes: Vec<u8>) -> Result<String, String> {
             "line {line}, column {column}: invalid UTF-8 byte 0x{:02X}, expected text",
             bytes[valid]
         )
-    })
+    })?;
+    if text.starts_with(BYTE_ORDER_MARK) {
+        text.drain(..BYTE_ORDER_MARK.len_utf8());
+    }
+    Ok(text)
 }
+
+/// The byte-order mark, U+FEFF.
+pub const BYTE_ORDER_MARK: char = '\u{feff}';

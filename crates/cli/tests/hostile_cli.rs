@@ -595,3 +595,57 @@ fn a_bad_byte_in_units_or_a_variant_file_is_located() {
         "{err}"
     );
 }
+
+/// A byte-order mark (which some editors write first) is no part of any
+/// input: each reads as it does without one, from a file or stdin.
+#[test]
+fn a_byte_order_mark_is_no_part_of_any_input() {
+    let generated = |args: &[&str]| {
+        let (code, out, err) = run(args, "");
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let grid16 = generated(&[
+        "sudoku", "generate", "--size", "16", "--format", "grid", "--seed", "3",
+    ]);
+    let killer = generated(&[
+        "sudoku", "generate", "--killer", "--size", "6", "--seed", "3",
+    ]);
+    for puzzle in [grid16, killer] {
+        let marked = format!("\u{feff}{puzzle}");
+        let file = temp_file(marked.clone());
+        let expected = run(&["sudoku", "count"], &puzzle);
+        assert_eq!(expected.0, 0, "{}", expected.2);
+        assert_eq!(run(&["sudoku", "count"], &marked), expected);
+        let (code, out, err) = run(&["sudoku", "count", file.path().to_str().unwrap()], "");
+        assert_eq!((code, out), (0, expected.1), "{err}");
+    }
+    let rows = format!("*.....\n{}", "......\n".repeat(5));
+    let board = temp_file(format!("\u{feff}{rows}"));
+    let (code, out, err) = run(
+        &[
+            "queens",
+            "count",
+            "--blocked",
+            board.path().to_str().unwrap(),
+        ],
+        "",
+    );
+    let plain = temp_file(rows);
+    let expected = run(
+        &[
+            "queens",
+            "count",
+            "--blocked",
+            plain.path().to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!((code, out), (0, expected.1), "{err}");
+    let units = generated(&["queens", "split", "--depth", "2", "8"]);
+    let counted = generated(&["queens", "count", "8"]);
+    let (code, results, err) = run(&["queens", "run-task"], &format!("\u{feff}{units}"));
+    assert_eq!(code, 0, "{err}");
+    let (code, merged, err) = run(&["queens", "merge"], &format!("\u{feff}{results}"));
+    assert_eq!((code, merged), (0, counted), "{err}");
+}

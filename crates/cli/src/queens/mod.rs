@@ -56,10 +56,9 @@ fn board(args: &BoardArgs) -> Result<BlockedBoard, Failure> {
 }
 
 fn read_board(path: &std::path::Path) -> Result<BlockedBoard, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+    let (name, text) = crate::input::read_whole(path)?;
     text.parse()
-        .map_err(|error| format!("{}: {error}", path.display()).into())
+        .map_err(|error| format!("{name}: {error}").into())
 }
 
 /// Runs the row-by-row search of `board` under `--trace`, handing each

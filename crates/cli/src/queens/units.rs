@@ -145,7 +145,13 @@ fn for_each_json_line<T: DeserializeOwned>(
         // Lines as bytes: one that is not UTF-8 is an error of its own,
         // not the end of the input.
         for (index, line) in reader.split(b'\n').enumerate() {
-            let line = line.map_err(|error| format!("{prefix}read error: {error}"))?;
+            let mut line = line.map_err(|error| format!("{prefix}read error: {error}"))?;
+            if index == 0 {
+                let mark = crate::input::BYTE_ORDER_MARK.to_string();
+                if let Some(rest) = line.strip_prefix(mark.as_bytes()) {
+                    line = rest.to_vec();
+                }
+            }
             if line.trim_ascii().is_empty() {
                 continue;
             }

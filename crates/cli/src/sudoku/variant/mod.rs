@@ -16,7 +16,7 @@ use super::SearchPlan;
 use crate::args::{InFormat, InputArgs, VariantArgs, VariantForm};
 use crate::batch::{Lined, Source, Stream, Unread};
 use crate::failure::Failure;
-use crate::input::decode;
+use crate::input::{decode, BYTE_ORDER_MARK};
 use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration, Stats};
 use gridsolve_sudoku::variant::{
@@ -52,14 +52,20 @@ pub fn recognised_in(path: &Path) -> Option<VariantForm> {
         let mut stdin = io::stdin().lock();
         let start = stdin.fill_buf().ok()?;
         let whole = start.len() < PEEK_BYTES && start.ends_with(b"\n");
-        return detect(&String::from_utf8_lossy(start), whole);
+        return detect_start(start, whole);
     }
     // Peek at the start only: classic batch files may be large.
     let mut start = vec![0u8; PEEK_BYTES];
     let read = std::fs::File::open(path)
         .and_then(|mut file| file.read(&mut start))
         .ok()?;
-    detect(&String::from_utf8_lossy(&start[..read]), read < PEEK_BYTES)
+    detect_start(&start[..read], read < PEEK_BYTES)
+}
+
+/// [`detect`] on the first bytes of an input, a byte-order mark left out.
+fn detect_start(start: &[u8], whole: bool) -> Option<VariantForm> {
+    let text = String::from_utf8_lossy(start);
+    detect(text.trim_start_matches(BYTE_ORDER_MARK), whole)
 }
 
 /// Refuses the variant options on classic records, where they would
