@@ -17,12 +17,13 @@ pub(super) type Span = (usize, Range<usize>);
 /// The lines of `text` when it is a batch of one-line grids in a form
 /// that has them: two or more lines (blank lines and `#` comments aside)
 /// of symbols only, all with the same number of cells, a square of a side
-/// from 4 to 25, and, when a line's cells are as many as a grid's side
-/// can be (16 or 25), no block of lines (apart by blank lines) with as
+/// from 4 to 25, and no block of lines (apart by blank lines) with as
 /// many lines as cells, which makes a grid of that many rows: sixteen
 /// lines of 16 symbols are a 16×16 grid, not sixteen 4×4 ones, and so are
-/// a 16×16 jigsaw's givens and its regions apart by a blank line; 81
-/// lines of 81 cells are 81 one-line 9×9 grids.
+/// a 16×16 jigsaw's givens and its regions apart by a blank line (36
+/// lines of 36 symbols are a 36×36 grid, which is then refused by its
+/// size). Lines of 81 cells are the one exception: the common one-line
+/// form of 9×9 puzzles, never the rows of an 81×81 grid.
 pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>> {
     if !takes_grids(form) {
         return None;
@@ -34,8 +35,7 @@ pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>>
         })
         .collect();
     let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
-    let side_of_a_grid = (4..=25).contains(&cells);
-    let rows_of_a_grid = side_of_a_grid
+    let rows_of_a_grid = cells != 81
         && blocks(text, false).iter().any(|(_, range)| {
             let rows = text[range.clone()].lines();
             rows.filter(|row| !row.trim_start().starts_with('#'))
