@@ -40,11 +40,18 @@ pub fn read_whole(path: &Path) -> Result<(String, String), Failure> {
 /// write, and which is no part of the text), or "line L, column C: invalid
 /// UTF-8 byte …" naming the first byte that is not UTF-8.
 pub fn decode(bytes: Vec<u8>) -> Result<String, String> {
+    decode_from(bytes, 1)
+}
+
+/// [`decode`] for the text of an input from its line `first_line` on:
+/// errors name the input's line, and a byte-order mark is dropped only
+/// from the input's first line.
+pub fn decode_from(bytes: Vec<u8>, first_line: usize) -> Result<String, String> {
     let mut text = String::from_utf8(bytes).map_err(|error| {
         let bytes = error.as_bytes();
         let valid = error.utf8_error().valid_up_to();
         let before = String::from_utf8_lossy(&bytes[..valid]);
-        let line = before.matches('\n').count() + 1;
+        let line = first_line + before.matches('\n').count();
         let column = before
             .rsplit('\n')
             .next()
@@ -55,7 +62,7 @@ pub fn decode(bytes: Vec<u8>) -> Result<String, String> {
             bytes[valid]
         )
     })?;
-    if text.starts_with(BYTE_ORDER_MARK) {
+    if first_line == 1 && text.starts_with(BYTE_ORDER_MARK) {
         text.drain(..BYTE_ORDER_MARK.len_utf8());
     }
     Ok(text)

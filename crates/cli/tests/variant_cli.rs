@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{line_statuses, named_temp_file, run, table_rows};
+use common::{line_statuses, named_temp_file, run, run_bytes, table_rows};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -1396,4 +1396,139 @@ fn generated_jsonl_reads_back_as_puzzles() {
     ] {
         assert!(err.contains(said), "{said}: {err}");
     }
+}
+
+/// `count`'s line for each puzzle of `lines` (1-based numbers) that is
+/// well formed, the others skipped.
+fn unique_lines(lines: impl Iterator<Item = usize>) -> String {
+    lines
+        .map(|line| format!("line {line}: unique: 1 solution\n"))
+        .collect()
+}
+
+#[test]
+fn a_malformed_record_spoils_no_other_of_a_long_variant_batch() {
+    let (code, generated, err) = run(
+        &[
+            "sudoku", "generate", "--size", "4", "--count", "40", "--seed", "11",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let puzzles: Vec<&str> = generated.lines().collect();
+    // 5,000 one-line 4×4 puzzles (85 KB, longer than the start that
+    // decides the shape), three of them malformed: one short line near
+    // the start, and far past it a line that is no UTF-8 and one with a
+    // symbol of no 4×4 grid.
+    let short = 3;
+    let unreadable = 4800;
+    let misspelt = 4900;
+    let mut input = Vec::new();
+    for line in 1..=5000 {
+        match line {
+            _ if line == short => input.extend_from_slice(b"1..2.....\n"),
+            _ if line == unreadable => input.extend_from_slice(b"..4.\xff..........\n"),
+            _ if line == misspelt => input.extend_from_slice(b"..4.x...........\n"),
+            _ => input.extend_from_slice(format!("{}\n", puzzles[line % 40]).as_bytes()),
+        }
+    }
+    let well_formed = || (1..=5000).filter(|line| ![short, unreadable, misspelt].contains(line));
+    for threads in ["1", "2"] {
+        let (code, out, err) = run_bytes(&["sudoku", "count", "--threads", threads], &input);
+        assert_eq!(code, 2, "malformed records are input errors");
+        assert_eq!(out, unique_lines(well_formed()), "{err}");
+        assert_eq!(
+            err,
+            "line 3: found 9 cells, expected 16: the other lines of this batch are one-line \
+             grids of 16 cells\n\
+             line 4800, column 5: invalid UTF-8 byte 0xFF, expected text\n\
+             line 4900, column 5: expected a value symbol (1234) or '.', found 'x'\n"
+        );
+    }
+    let (code, solved, err) = run_bytes(&["sudoku", "solve", "--verify"], &input);
+    assert_eq!(code, 2);
+    assert!(err.ends_with("4997 solved, 3 failed\n"), "{err}");
+    let answers: Vec<&str> = solved.lines().collect();
+    assert_eq!(answers.len(), 4997);
+    for (line, answer) in well_formed().zip(answers) {
+        assert!(
+            fills(puzzles[line % 40], answer, 4, 2),
+            "line {line}: {answer}"
+        );
+    }
+}
+
+#[test]
+fn a_malformed_block_spoils_no_other_of_a_long_variant_batch() {
+    let (code, generated, err) = run(
+        &[
+            "sudoku", "generate", "--size", "16", "--format", "grid", "--count", "3", "--seed", "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let grids: Vec<&str> = generated.split("\n\n").map(str::trim).collect();
+    assert_eq!(grids.len(), 3, "{generated}");
+    // 300 16×16 grids apart by blank lines (82 KB), one past the start
+    // with a row left out.
+    let broken = 280;
+    let blocks: Vec<String> = (0..300)
+        .map(|block| match block {
+            _ if block == broken => grids[0].lines().skip(1).collect::<Vec<_>>().join("\n"),
+            _ => grids[block % 3].to_string(),
+        })
+        .collect();
+    let text = blocks.join("\n\n") + "\n";
+    // Each block's first line: after the lines of those before it, and a
+    // blank line each.
+    let first_lines: Vec<usize> = blocks
+        .iter()
+        .scan(1, |line, block| {
+            let first = *line;
+            *line += block.lines().count() + 1;
+            Some(first)
+        })
+        .collect();
+    let (code, out, err) = run(&["sudoku", "count", "--threads", "2"], &text);
+    assert_eq!(code, 2);
+    let broken_line = first_lines[broken];
+    assert_eq!(
+        out,
+        unique_lines(
+            first_lines
+                .iter()
+                .copied()
+                .filter(|&line| line != broken_line)
+        ),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with(&format!("line {broken_line}")), "{err}");
+    // The same for puzzle objects one a line, one cut short.
+    let (code, objects, err) = run(
+        &[
+            "sudoku", "generate", "--size", "4", "--format", "jsonl", "--count", "20", "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let objects: Vec<&str> = objects.lines().collect();
+    let cut = 1500;
+    let text: String = (1..=2000)
+        .map(|line| match line {
+            _ if line == cut => format!("{}\n", &objects[0][..20]),
+            _ => format!("{}\n", objects[line % 20]),
+        })
+        .collect();
+    assert!(text.len() > 1 << 16, "{}", text.len());
+    let (code, out, err) = run(&["sudoku", "count"], &text);
+    assert_eq!(code, 2);
+    assert_eq!(
+        out,
+        unique_lines((1..=2000).filter(|&line| line != cut)),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with(&format!("line {cut}")), "{err}");
 }

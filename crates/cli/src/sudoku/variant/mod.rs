@@ -9,14 +9,15 @@
 
 mod generated;
 mod split;
+mod stream;
 
 use super::check::JsonConflict;
 use super::puzzle::Puzzle;
 use super::SearchPlan;
 use crate::args::{InFormat, InputArgs, VariantArgs, VariantForm};
-use crate::batch::{Lined, Source, Stream, Unread};
+use crate::batch::{Lined, Source, Stream};
 use crate::failure::Failure;
-use crate::input::{decode, BYTE_ORDER_MARK};
+use crate::input::BYTE_ORDER_MARK;
 use crate::trace::TraceSink;
 use gridsolve_search::{EventLog, Exploration, Stats};
 use gridsolve_sudoku::variant::{
@@ -24,12 +25,10 @@ use gridsolve_sudoku::variant::{
     Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
 use gridsolve_sudoku::{PuzzleObject, Solver, TextFormat};
-use split::{
-    block_batch, cell_rows, grid_blocks_side, one_line_batch, one_line_side, square_side, symbolic,
-};
+use split::{cell_rows, grid_blocks_side, one_line_batch, square_side, symbolic};
 use std::io::{self, BufRead, Read};
-use std::ops::Range;
 use std::path::Path;
+use stream::VariantStream;
 
 /// The form to read `args`' inputs in: `--variant`, else what the first
 /// input shows (see [`detect`]), else `None`: classic records. Stdin is
@@ -119,12 +118,11 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         text.rsplit_once('\n').map_or("", |(lines, _)| lines)
     };
     // 81-cell lines are a classic batch, or a 9×9 notation's first line.
-    let batch_side = one_line_batch(complete, VariantForm::Grid)
-        .and_then(|lines| one_line_side(&complete[lines[0].1.clone()]));
-    if batch_side
-        .or_else(|| grid_blocks_side(complete, whole))
-        .is_some_and(|side| side != 9)
-    {
+    let another_side = match one_line_batch(complete, VariantForm::Grid) {
+        Some(batch) => batch.cells != Some(81),
+        None => grid_blocks_side(complete, whole).is_some_and(|side| side != 9),
+    };
+    if another_side {
         return Some(VariantForm::Auto);
     }
     // A stream of puzzle objects is classic when its first puzzle is.
@@ -214,108 +212,8 @@ impl Source for VariantSource {
     type Record = VariantRecord;
     type Error = VariantFault;
 
-    fn records<'a>(&'a self, mut input: Box<dyn BufRead + 'a>) -> Box<dyn Stream<Self> + 'a> {
-        let mut bytes = Vec::new();
-        let read = input.read_to_end(&mut bytes);
-        let length = bytes.len() as u64;
-        let (text, pending) = match read.map_err(|error| format!("cannot read: {error}")) {
-            Err(message) => (
-                String::new(),
-                vec![Pending::Ready(Err(Unread::Failed(message)))],
-            ),
-            Ok(_) => match decode(bytes) {
-                Err(message) => {
-                    let fault = VariantFault { line: 1, message };
-                    (
-                        String::new(),
-                        vec![Pending::Ready(Err(Unread::Malformed(fault)))],
-                    )
-                }
-                Ok(text) => {
-                    let pending = self.plan(&text);
-                    (text, pending)
-                }
-            },
-        };
-        Box::new(WholeInput {
-            source: self,
-            text,
-            pending: pending.into_iter(),
-            bytes: length,
-        })
-    }
-}
-
-/// Most lines one puzzle of one-line shape can take: a grid of 25 rows
-/// and its 25 rows of region labels.
-const MOST_LINES_OF_ONE_PUZZLE: usize = 50;
-
-impl VariantSource {
-    /// What `text` holds: one puzzle, or a batch (see [`split`]) of blocks
-    /// apart by blank lines or of one-line grids, a puzzle a line. Text
-    /// short enough to be one puzzle is read as one first (a one-line
-    /// jigsaw's second line of region labels is no second puzzle), and as
-    /// a batch only if it is none: of blocks first, so that the rows of
-    /// 16×16 grids apart by blank lines are no 4×4 one-line grids.
-    fn plan(&self, text: &str) -> Vec<Pending> {
-        let lines = one_line_batch(text, self.form);
-        let long = lines
-            .as_ref()
-            .is_some_and(|lines| lines.len() > MOST_LINES_OF_ONE_PUZZLE);
-        let whole = if long {
-            None
-        } else {
-            match self.parse(1, text, true) {
-                Err(fault) => Some(fault),
-                read => return vec![Pending::Ready(read.map_err(Unread::Malformed))],
-            }
-        };
-        let batch = block_batch(text, self.form, self.symbols.as_ref()).or(lines);
-        match (batch, whole) {
-            (Some(batch), _) => batch
-                .into_iter()
-                .map(|(line, range)| Pending::Text(line, range))
-                .collect(),
-            (None, Some(fault)) => vec![Pending::Ready(Err(Unread::Malformed(fault)))],
-            (None, None) => unreachable!("only a batch skips the whole reading"),
-        }
-    }
-}
-
-/// A record of an input read whole, parsed when the batch reaches it.
-enum Pending {
-    /// Already read.
-    Ready(Result<VariantRecord, Unread<VariantFault>>),
-    /// The puzzle starting on this line (1-based), at this range of the
-    /// text.
-    Text(usize, Range<usize>),
-}
-
-/// The puzzles of an input read whole.
-struct WholeInput<'a> {
-    source: &'a VariantSource,
-    text: String,
-    pending: std::vec::IntoIter<Pending>,
-    bytes: u64,
-}
-
-impl Iterator for WholeInput<'_> {
-    type Item = Result<VariantRecord, Unread<VariantFault>>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        Some(match self.pending.next()? {
-            Pending::Ready(read) => read,
-            Pending::Text(line, range) => self
-                .source
-                .parse(line, &self.text[range], false)
-                .map_err(Unread::Malformed),
-        })
-    }
-}
-
-impl Stream<VariantSource> for WholeInput<'_> {
-    fn bytes_read(&self) -> u64 {
-        self.bytes
+    fn records<'a>(&'a self, input: Box<dyn BufRead + 'a>) -> Box<dyn Stream<Self> + 'a> {
+        Box::new(VariantStream::new(self, input))
     }
 }
 

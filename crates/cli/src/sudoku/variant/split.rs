@@ -14,27 +14,28 @@ use std::ops::Range;
 /// A record of a batch: its first line (1-based) and its byte range.
 pub(super) type Span = (usize, Range<usize>);
 
-/// The lines of `text` when it is a batch of one-line grids in a form
-/// that has them: two or more lines (blank lines and `#` comments aside)
-/// of symbols only, all with the same number of cells, a square of a side
-/// from 4 to 25, and no block of lines (apart by blank lines) with as
-/// many lines as cells, which makes a grid of that many rows: sixteen
-/// lines of 16 symbols are a 16×16 grid, not sixteen 4×4 ones, and so are
-/// a 16×16 jigsaw's givens and its regions apart by a blank line (36
-/// lines of 36 symbols are a 36×36 grid, which is then refused by its
-/// size). Lines of 81 cells are the one exception: the common one-line
-/// form of 9×9 puzzles, never the rows of an 81×81 grid.
-pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>> {
+/// A batch of one-line grids in `text`, in a form that has them: two or
+/// more lines (blank lines and `#` comments aside), most of them (more
+/// than half: a malformed line is a record of its own, answered with its
+/// error) one-line grids of one side from 4 to 25, and no block of lines
+/// (apart by blank lines) with as many lines as those grids have cells,
+/// which makes a grid of that many rows: sixteen lines of 16 symbols are
+/// a 16×16 grid, not sixteen 4×4 ones, and so are a 16×16 jigsaw's givens
+/// and its regions apart by a blank line (36 lines of 36 symbols are a
+/// 36×36 grid, which is then refused by its size). Lines of 81 cells are
+/// the one exception: the common one-line form of 9×9 puzzles, never the
+/// rows of an 81×81 grid.
+pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Batch> {
     if !takes_grids(form) {
         return None;
     }
-    let lines: Vec<Span> = trimmed_lines(text)
-        .filter(|(_, range)| {
-            let line = &text[range.clone()];
-            !line.is_empty() && !line.starts_with('#')
-        })
-        .collect();
-    let cells = one_line_side(&text[lines.first()?.1.clone()])?.pow(2);
+    let lines = blocks(text, true);
+    let side = majority(
+        lines
+            .iter()
+            .map(|(_, range)| one_line_side(&text[range.clone()])),
+    )?;
+    let cells = side * side;
     let rows_of_a_grid = cells != 81
         && blocks(text, false).iter().any(|(_, range)| {
             let rows = text[range.clone()].lines();
@@ -42,12 +43,45 @@ pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Vec<Span>>
                 .count()
                 == cells
         });
-    let batch = lines.len() >= 2
-        && !rows_of_a_grid
-        && lines.iter().all(|(_, range)| {
-            one_line_side(&text[range.clone()]).is_some_and(|side| side * side == cells)
-        });
-    batch.then_some(lines)
+    (lines.len() >= 2 && !rows_of_a_grid).then_some(Batch {
+        records: lines,
+        each_line: true,
+        cells: Some(cells),
+    })
+}
+
+/// How the puzzles of a batch lie in its text.
+#[derive(Debug, PartialEq)]
+pub(super) struct Batch {
+    /// Each record's first line and text.
+    pub records: Vec<Span>,
+    /// Whether each line (comments aside) is a record of its own, else
+    /// each block of lines apart by blank lines.
+    pub each_line: bool,
+    /// For one-line grids, the cells of each: a line of another length is
+    /// no grid of the batch.
+    pub cells: Option<usize>,
+}
+
+/// The value more than half of `keys` hold, if one does (Boyer and
+/// Moore's vote: a candidate, then a count to confirm it).
+fn majority<K: PartialEq + Clone>(keys: impl Iterator<Item = Option<K>> + Clone) -> Option<K> {
+    let mut candidate: Option<K> = None;
+    let mut lead = 0usize;
+    for key in keys.clone() {
+        if lead == 0 {
+            candidate = key;
+            lead = 1;
+        } else if key == candidate {
+            lead += 1;
+        } else {
+            lead -= 1;
+        }
+    }
+    let (held, all) = keys.fold((0, 0), |(held, all), key| {
+        (held + usize::from(key == candidate), all + 1)
+    });
+    candidate.filter(|_| 2 * held > all)
 }
 
 /// The side of the one-line grid `line` is, if it is one: symbols only
@@ -59,49 +93,65 @@ pub(super) fn one_line_side(line: &str) -> Option<usize> {
         .filter(|_| symbolic(line.chars()))
 }
 
-/// The records of `text` when it is a batch of blocks apart by blank lines
-/// (or of JSON documents one a line) in a form that has them, two or more:
-/// documents that each hold a whole puzzle, all of one notation that
-/// starts alike (each with its givens grid, or none with one), or grids of
-/// one side, none of them a grid of region letters (see
-/// [`grids_of_values`]).
+/// A batch of blocks apart by blank lines (or of JSON documents one a
+/// line, when most lines are one) in `text` (the start of an input,
+/// `whole` if it is all of it), in a form that has them: two
+/// or more blocks, most of them (more than half: a malformed block is a
+/// record of its own, answered with its error) documents that each hold a
+/// whole puzzle, of one notation and starting alike (each with its givens
+/// grid, or none with one), or grids of one side that are no grids of
+/// region letters (see [`grid_of_values`]).
 pub(super) fn block_batch(
     text: &str,
+    whole: bool,
     form: VariantForm,
     symbols: Option<&Symbols>,
-) -> Option<Vec<Span>> {
+) -> Option<Batch> {
     let takes_documents = matches!(
         form,
         VariantForm::Auto | VariantForm::Killer | VariantForm::Json
     );
-    let json_lines = trimmed_lines(text)
-        .map(|(_, range)| &text[range])
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .all(|line| line.starts_with('{') && line.ends_with('}'));
-    let blocks = blocks(text, json_lines && takes_documents);
-    if blocks.len() < 2 {
+    let lines = blocks(text, true);
+    let json_lines = majority(lines.iter().map(|(_, range)| {
+        let line = &text[range.clone()];
+        Some(line.starts_with('{') && line.ends_with('}'))
+    }));
+    let each_line = json_lines == Some(true) && takes_documents;
+    let blocks = blocks(text, each_line);
+    // The last block of an input's start may go on past it.
+    let seen = &blocks[..blocks.len() - usize::from(!whole && !blocks.is_empty())];
+    if seen.len() < 2 {
         return None;
     }
-    let of_documents = takes_documents && whole_puzzles(text, &blocks);
-    let of_grids = takes_grids(form) && grids_of_values(text, &blocks, symbols);
-    (of_documents || of_grids).then_some(blocks)
+    let of_documents = takes_documents
+        && majority(seen.iter().map(|(_, range)| whole_puzzle(text, range))).is_some();
+    let of_grids = takes_grids(form)
+        && majority(
+            seen.iter()
+                .map(|(_, range)| grid_of_values(&text[range.clone()], symbols)),
+        )
+        .is_some();
+    (of_documents || of_grids).then_some(Batch {
+        records: blocks,
+        each_line,
+        cells: None,
+    })
 }
 
 /// The side of the grids `text` (the start of an input, `whole` if it is
-/// all of it) holds as blocks apart by blank lines, two or more, if it
-/// does (the last block left out when the input goes on past the text).
+/// all of it) holds as blocks apart by blank lines, two or more, if most
+/// of its blocks are grids of symbols of one side (the last block left
+/// out when the input goes on past the text).
 pub(super) fn grid_blocks_side(text: &str, whole: bool) -> Option<usize> {
     let mut blocks = blocks(text, false);
     if !whole {
         blocks.pop();
     }
-    let side = square_side(&cell_rows(&text[blocks.first()?.1.clone()]))?;
-    let same = blocks.len() >= 2
-        && blocks.iter().all(|(_, range)| {
-            let rows = cell_rows(&text[range.clone()]);
-            square_side(&rows) == Some(side) && symbolic(rows.into_iter().flatten())
-        });
-    same.then_some(side)
+    let side = majority(blocks.iter().map(|(_, range)| {
+        let rows = cell_rows(&text[range.clone()]);
+        square_side(&rows).filter(|_| symbolic(rows.into_iter().flatten()))
+    }));
+    side.filter(|_| blocks.len() >= 2)
 }
 
 /// The cells of each row of the grid drawn in `text`: blank lines, `#`
@@ -137,41 +187,36 @@ fn takes_grids(form: VariantForm) -> bool {
     !matches!(form, VariantForm::Killer | VariantForm::Json)
 }
 
-/// Whether the `blocks` of `text` are documents that each hold a whole
-/// puzzle, all of one notation and starting alike.
-fn whole_puzzles(text: &str, blocks: &[Span]) -> bool {
-    let shape = |range: &Range<usize>| {
-        let block = &text[range.clone()];
-        let opening = block
-            .lines()
-            .find(|line| !line.trim_start().starts_with('#'));
-        (detect(block), opening.and_then(detect))
-    };
-    let first = shape(&blocks[0].1);
-    matches!(
-        first.0,
-        Some(Notation::Json | Notation::CageList | Notation::Killer)
-    ) && blocks.iter().all(|(_, range)| shape(range) == first)
+/// What makes the block of `text` at `range` a document that holds a
+/// whole puzzle (JSON, a cage list, CodinGame's Killer): its notation and
+/// how it opens; `None` for a block of any other notation.
+fn whole_puzzle(text: &str, range: &Range<usize>) -> Option<(Notation, Option<Notation>)> {
+    let block = &text[range.clone()];
+    let opening = block
+        .lines()
+        .find(|line| !line.trim_start().starts_with('#'));
+    detect(block)
+        .filter(|notation| {
+            matches!(
+                notation,
+                Notation::Json | Notation::CageList | Notation::Killer
+            )
+        })
+        .map(|notation| (notation, opening.and_then(detect)))
 }
 
-/// Whether the `blocks` of `text` are grids of one side, each with a cell
-/// that is a value of `symbols` or, in the standard alphabet of that side,
-/// a digit or a blank: a grid of region letters (no values, or letters
-/// only, which no puzzle in a standard alphabet is: every row of its
-/// answer holds the digits) is the second half of a jigsaw, not a puzzle
-/// of its own.
-fn grids_of_values(text: &str, blocks: &[Span], symbols: Option<&Symbols>) -> bool {
-    let Some(side) = square_side(&cell_rows(&text[blocks[0].1.clone()])) else {
-        return false;
-    };
+/// The side of the grid `block` draws, if it is a grid with a cell that is
+/// a value of `symbols` or, in the standard alphabet of that side, a digit
+/// or a blank: a grid of region letters (no values, or letters only, which
+/// no puzzle in a standard alphabet is: every row of its answer holds the
+/// digits) is the second half of a jigsaw, not a puzzle of its own.
+fn grid_of_values(block: &str, symbols: Option<&Symbols>) -> Option<usize> {
     let of_values = |ch: char| match symbols {
         Some(alphabet) => alphabet.value(ch).is_some(),
         None => ch.is_ascii_digit() || ch == '.',
     };
-    blocks.iter().all(|(_, range)| {
-        let rows = cell_rows(&text[range.clone()]);
-        square_side(&rows) == Some(side) && rows.iter().flatten().any(|&ch| of_values(ch))
-    })
+    let rows = cell_rows(block);
+    square_side(&rows).filter(|_| rows.iter().flatten().any(|&ch| of_values(ch)))
 }
 
 /// The blocks of `text` apart by blank lines (each from its first line
@@ -181,19 +226,91 @@ fn blocks(text: &str, each_line: bool) -> Vec<Span> {
     let mut blocks: Vec<Span> = Vec::new();
     let mut open = false;
     for (number, range) in trimmed_lines(text) {
-        let line = &text[range.clone()];
-        if line.is_empty() {
-            open = false;
-        } else if line.starts_with('#') && (each_line || !open) {
-            // A comment before a block is none of it.
-        } else if let (true, Some(last)) = (open && !each_line, blocks.last_mut()) {
-            last.1.end = range.end;
-        } else {
-            blocks.push((number, range));
-            open = true;
+        match step(&text[range.clone()], open, each_line) {
+            Step::End => open = false,
+            Step::Skip => {}
+            Step::Extend => {
+                if let Some(last) = blocks.last_mut() {
+                    last.1.end = range.end;
+                }
+            }
+            Step::Start => {
+                blocks.push((number, range));
+                open = true;
+            }
         }
     }
     blocks
+}
+
+/// What a line does to the blocks being gathered (see [`step`]).
+enum Step {
+    /// A blank line: the open block ends.
+    End,
+    /// A comment that is no part of a block.
+    Skip,
+    /// The open block goes on.
+    Extend,
+    /// A block starts.
+    Start,
+}
+
+/// What `line` (trimmed) does when a block is `open`: a blank line ends
+/// it, a `#` comment before a block (or, with `each_line`, anywhere) is
+/// none of it, any other line goes on the open block or starts one (with
+/// `each_line`, always starts one).
+fn step(line: &str, open: bool, each_line: bool) -> Step {
+    if line.is_empty() {
+        Step::End
+    } else if line.starts_with('#') && (each_line || !open) {
+        Step::Skip
+    } else if open && !each_line {
+        Step::Extend
+    } else {
+        Step::Start
+    }
+}
+
+/// Gathers a batch's records from its lines one at a time, as [`blocks`]
+/// finds them in a whole text: so that a batch streams, with one record
+/// in memory.
+pub(super) struct Gatherer {
+    each_line: bool,
+    open: Option<(usize, String)>,
+}
+
+impl Gatherer {
+    /// A gatherer of blocks apart by blank lines or, with `each_line`, of
+    /// lines.
+    pub(super) fn new(each_line: bool) -> Self {
+        Gatherer {
+            each_line,
+            open: None,
+        }
+    }
+
+    /// Takes line `number` (its text without the line break) and gives the
+    /// record it completes, if any: its first line and its text.
+    pub(super) fn push(&mut self, number: usize, line: &str) -> Option<(usize, String)> {
+        match step(line.trim(), self.open.is_some(), self.each_line) {
+            Step::End => self.open.take(),
+            Step::Skip => None,
+            Step::Extend => {
+                if let Some((_, text)) = self.open.as_mut() {
+                    text.push('\n');
+                    text.push_str(line);
+                }
+                None
+            }
+            Step::Start if self.each_line => Some((number, line.to_string())),
+            Step::Start => self.open.replace((number, line.to_string())),
+        }
+    }
+
+    /// The record still open at the end of the input, if any.
+    pub(super) fn finish(&mut self) -> Option<(usize, String)> {
+        self.open.take()
+    }
 }
 
 /// Each line of `text`: its 1-based number and the byte range of its
@@ -213,15 +330,15 @@ fn trimmed_lines(text: &str) -> impl Iterator<Item = Span> + '_ {
 mod tests {
     use super::*;
 
-    fn firsts(spans: Option<Vec<Span>>) -> Option<Vec<usize>> {
-        spans.map(|spans| spans.into_iter().map(|(line, _)| line).collect())
+    fn firsts(batch: Option<Batch>) -> Option<Vec<usize>> {
+        batch.map(|batch| batch.records.into_iter().map(|(line, _)| line).collect())
     }
 
     #[test]
     fn blocks_of_one_shape_are_a_batch() {
         let grids = "1...\n....\n....\n...1\n\n# b\n....\n.2..\n....\n....\n";
         assert_eq!(
-            firsts(block_batch(grids, VariantForm::Auto, None)),
+            firsts(block_batch(grids, true, VariantForm::Auto, None)),
             Some(vec![1, 7])
         );
         assert_eq!(grid_blocks_side(grids, true), Some(4));
@@ -229,12 +346,12 @@ mod tests {
         assert_eq!(grid_blocks_side(&grids[..30], false), None);
         let documents = "{\"size\":4}\n# two\n{\"size\":4}\n";
         assert_eq!(
-            firsts(block_batch(documents, VariantForm::Json, None)),
+            firsts(block_batch(documents, true, VariantForm::Json, None)),
             Some(vec![1, 3])
         );
         let cages = "....\n....\n....\n....\n3 r1c1 r1c2\n\n....\n....\n....\n....\n7 r1c1 r1c2\n";
         assert_eq!(
-            firsts(block_batch(cages, VariantForm::Killer, None)),
+            firsts(block_batch(cages, true, VariantForm::Killer, None)),
             Some(vec![1, 7])
         );
     }
@@ -243,7 +360,7 @@ mod tests {
     fn the_halves_of_one_puzzle_are_no_batch() {
         // A jigsaw's givens, then its region letters.
         let jigsaw = "1...\n....\n....\n...1\n\naabb\naabb\nccdd\nccdd\n";
-        assert_eq!(block_batch(jigsaw, VariantForm::Auto, None), None);
+        assert_eq!(block_batch(jigsaw, true, VariantForm::Auto, None), None);
         // A 16×16 jigsaw's regions in lower case (letters `a` to `g` are
         // values of its alphabet), malformed (region p one cell short,
         // region o one over): still no batch.
@@ -261,22 +378,86 @@ mod tests {
             "{givens}\n{}o\n",
             regions.trim_end().strip_suffix('p').unwrap()
         );
-        assert_eq!(block_batch(&big, VariantForm::Auto, None), None);
+        assert_eq!(block_batch(&big, true, VariantForm::Auto, None), None);
         // Nor are its 32 lines of 16 symbols a batch of 4×4 one-line grids.
         assert_eq!(one_line_batch(&big, VariantForm::Auto), None);
         // 81 lines of 81 cells are no grid (its side would be 81).
         let nines = format!("{}\n", ".".repeat(81)).repeat(81);
-        let batch = one_line_batch(&nines, VariantForm::X).map(|lines| lines.len());
+        let batch = one_line_batch(&nines, VariantForm::X).map(|lines| lines.records.len());
         assert_eq!(batch, Some(81));
         // A cage list whose cages go on past a blank line.
         let cages = "....\n....\n....\n....\n3 r1c1 r1c2\n\n7 r2c1 r2c2\n";
-        assert_eq!(block_batch(cages, VariantForm::Auto, None), None);
+        assert_eq!(block_batch(cages, true, VariantForm::Auto, None), None);
         // Grids are no batch for the forms that read no grids.
         let grids = "1...\n....\n....\n...1\n\n....\n.2..\n....\n....\n";
-        assert_eq!(block_batch(grids, VariantForm::Json, None), None);
+        assert_eq!(block_batch(grids, true, VariantForm::Json, None), None);
         assert_eq!(
             one_line_batch("1...............\n.2..............\n", VariantForm::Killer),
             None
         );
+    }
+
+    #[test]
+    fn a_malformed_record_among_many_leaves_a_batch_a_batch() {
+        let lines = "1...............\n1..2\n..3.............\n.4..............\n";
+        let batch = one_line_batch(lines, VariantForm::Auto).unwrap();
+        assert_eq!(batch.cells, Some(16));
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 2, 3, 4]));
+        // Half is no majority: a 16-cell line beside an 81-cell one.
+        let two = format!("{}\n{}\n", ".".repeat(16), ".".repeat(81));
+        assert_eq!(one_line_batch(&two, VariantForm::Auto), None);
+        let grids = "1...\n....\n....\n...1\n\n....\n.2..\n....\n\n....\n....\n.3..\n....\n";
+        assert_eq!(
+            firsts(block_batch(grids, true, VariantForm::Auto, None)),
+            Some(vec![1, 6, 10])
+        );
+        // Cut short, the last block may go on: two blocks decide.
+        assert_eq!(grid_blocks_side(grids, false), None);
+        let objects = "{\"size\":4}\n{\"size\":4\n{\"size\":4}\n";
+        let batch = block_batch(objects, true, VariantForm::Auto, None).unwrap();
+        assert!(batch.each_line && batch.cells.is_none());
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 2, 3]));
+    }
+
+    #[test]
+    fn the_majority_is_of_more_than_half() {
+        assert_eq!(majority([Some(1), None, Some(1)].into_iter()), Some(1));
+        assert_eq!(majority([Some(1), Some(2)].into_iter()), None);
+        assert_eq!(majority([None, None, Some(2)].into_iter()), None);
+        assert_eq!(
+            majority([Some(2), Some(1), Some(1), Some(2), Some(1)].into_iter()),
+            Some(1)
+        );
+        assert_eq!(majority(std::iter::empty::<Option<u8>>()), None);
+    }
+
+    #[test]
+    fn gathering_line_by_line_finds_the_blocks_of_the_whole_text() {
+        let texts = [
+            "# a\n\n1...\n....\n# inside\n....\n...1\n  \r\n\n....\r\n.2..\r\n....\n....",
+            "{\"size\":4}\n# two\n\n  {\"size\":4}  \n{\n",
+            "\n\n",
+            "one\n# two\nthree\n\n\nfour",
+        ];
+        for text in texts {
+            for each_line in [false, true] {
+                let mut gatherer = Gatherer::new(each_line);
+                let mut gathered: Vec<(usize, String)> = text
+                    .split('\n')
+                    .enumerate()
+                    .filter_map(|(index, line)| gatherer.push(index + 1, line))
+                    .collect();
+                gathered.extend(gatherer.finish());
+                let gathered: Vec<(usize, &str)> = gathered
+                    .iter()
+                    .map(|(line, record)| (*line, record.trim()))
+                    .collect();
+                let found: Vec<(usize, &str)> = blocks(text, each_line)
+                    .into_iter()
+                    .map(|(line, range)| (line, &text[range]))
+                    .collect();
+                assert_eq!(gathered, found, "{text:?}, each line {each_line}");
+            }
+        }
     }
 }
