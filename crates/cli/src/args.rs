@@ -619,7 +619,7 @@ impl From<ScaleArg> for gridsolve_logic::Scale {
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// The grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 (the usual
-    /// boxes of that side).
+    /// boxes of that side); with `--jigsaw` any side from 4 to 25.
     #[arg(long, default_value_t = 9)]
     pub size: usize,
 
@@ -630,6 +630,14 @@ pub struct GenerateArgs {
     /// Windoku: the windows one cell in from each box corner are units too.
     #[arg(long)]
     pub windows: bool,
+
+    /// Jigsaw: each puzzle's own random regions of N connected cells in
+    /// place of the boxes, written as its givens on one line and then a
+    /// line of region letters (`--format grid`: N rows `givens letters`;
+    /// with `--diagonals`, the JSON document on one line); blocks apart by
+    /// a blank line.
+    #[arg(long, conflicts_with_all = ["windows", "killer", "difficulty", "rating", "qqwing", "rate"])]
+    pub jigsaw: bool,
 
     /// How many puzzles to make.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]

@@ -1532,3 +1532,153 @@ fn a_malformed_block_spoils_no_other_of_a_long_variant_batch() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with(&format!("line {cut}")), "{err}");
 }
+
+/// Whether `answer` (one line of digits) fills the one-line `puzzle` of
+/// side `side` keeping its givens, each row, column and region (cells of
+/// one letter in `labels`) holding each value once, and whether each
+/// region is N orthogonally connected cells: checked from the rules
+/// alone.
+fn fills_jigsaw(puzzle: &str, answer: &str, labels: &str, side: usize) -> bool {
+    let values: Vec<u32> = answer.chars().filter_map(|ch| ch.to_digit(36)).collect();
+    let kept = puzzle
+        .chars()
+        .zip(answer.chars())
+        .all(|(given, value)| given == '.' || given == value);
+    let labels: Vec<char> = labels.chars().collect();
+    let mut units: Vec<Vec<usize>> = (0..side)
+        .flat_map(|k| {
+            [
+                (0..side).map(|c| k * side + c).collect(),
+                (0..side).map(|r| r * side + k).collect(),
+            ]
+        })
+        .collect();
+    let names: HashSet<char> = labels.iter().copied().collect();
+    for name in &names {
+        let region: Vec<usize> = (0..side * side).filter(|&c| labels[c] == *name).collect();
+        // Connected: a flood from its first cell reaches all of it.
+        let mut reached = vec![region[0]];
+        let mut index = 0;
+        while index < reached.len() {
+            let cell = reached[index];
+            for next in region.iter().copied() {
+                let steps =
+                    (next / side).abs_diff(cell / side) + (next % side).abs_diff(cell % side);
+                if steps == 1 && !reached.contains(&next) {
+                    reached.push(next);
+                }
+            }
+            index += 1;
+        }
+        if reached.len() != side {
+            return false;
+        }
+        units.push(region);
+    }
+    let whole: HashSet<u32> = (1..=side as u32).collect();
+    kept && names.len() == side
+        && values.len() == side * side
+        && units
+            .iter()
+            .all(|unit| unit.iter().map(|&c| values[c]).collect::<HashSet<_>>() == whole)
+}
+
+#[test]
+fn generated_jigsaws_are_unique_and_read_back_as_a_batch_in_every_form() {
+    for size in ["4", "5", "7", "9"] {
+        let side: usize = size.parse().unwrap();
+        let args = [
+            "sudoku", "generate", "--jigsaw", "--size", size, "--count", "6",
+        ];
+        let (code, made, err) = run(&[&args[..], &["--seed", "3", "--solution"]].concat(), "");
+        assert_eq!(code, 0, "{err}");
+        // Each block: the puzzle, its labels; a blank line; the solution,
+        // its labels.
+        let blocks: Vec<Vec<&str>> = made.split("\n\n").map(|b| b.lines().collect()).collect();
+        assert_eq!(blocks.len(), 12, "{made}");
+        for pair in blocks.chunks(2) {
+            let ([puzzle, labels], [answer, same]) = (&pair[0][..], &pair[1][..]) else {
+                panic!("{made}");
+            };
+            assert_eq!(labels, same);
+            assert!(fills_jigsaw(puzzle, answer, labels, side), "{made}");
+        }
+        // The puzzles alone, in each form: apart by blank lines, one after
+        // the other, and side by side with their labels.
+        let (_, apart, _) = run(&[&args[..], &["--seed", "3"]].concat(), "");
+        let together = apart.replace("\n\n", "\n");
+        let (_, side_by_side, _) = run(
+            &[&args[..], &["--seed", "3", "--format", "grid"]].concat(),
+            "",
+        );
+        for text in [&apart, &together, &side_by_side] {
+            let (code, out, err) = run(&["sudoku", "count"], text);
+            assert_eq!(code, 0, "{text}\n{err}");
+            let unique = out.lines().filter(|l| l.ends_with(": unique: 1 solution"));
+            assert_eq!(unique.count(), 6, "{text}\n{out}");
+            let (code, out, err) = run(&["sudoku", "solve", "--verify", "--threads", "2"], text);
+            assert_eq!(code, 0, "{err}");
+            assert!(err.contains("6 solved, 0 failed"), "{err}");
+            // The answers (each in its puzzle's form) read back as complete.
+            let (code, checked, _) = run(&["sudoku", "check"], &out);
+            assert_eq!(code, 0, "{out}");
+            let complete = checked.lines().filter(|l| l.ends_with(": valid, complete"));
+            assert_eq!(complete.count(), 6, "{out}\n{checked}");
+        }
+    }
+}
+
+#[test]
+fn generated_jigsaw_options_are_checked() {
+    let (code, doc, err) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--jigsaw",
+            "--diagonals",
+            "--size",
+            "6",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(doc.starts_with('{') && doc.contains("\"regions\""), "{doc}");
+    let (code, out, err) = run(&["sudoku", "count"], &doc);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "line 1: unique: 1 solution\n"),
+        "{err}"
+    );
+    for (args, reason) in [
+        (
+            &["--size", "26"][..],
+            "--size 26: expected a side from 4 to 25",
+        ),
+        (&["--windows"][..], "cannot be used with"),
+        (&["--killer"][..], "cannot be used with"),
+        (
+            &["--format", "pretty"][..],
+            "this grid takes line, grid or jsonl",
+        ),
+        (
+            &["--diagonals", "--format", "grid"][..],
+            "this grid takes line or jsonl",
+        ),
+    ] {
+        let (code, out, err) = run(
+            &[&["sudoku", "generate", "--jigsaw"][..], args].concat(),
+            "",
+        );
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains(reason), "{args:?}: {err}");
+    }
+    // Without --jigsaw, a side no box shape makes says where it is taken.
+    let (code, _, err) = run(&["sudoku", "generate", "--size", "7"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("with --jigsaw, any side from 4 to 25"),
+        "{err}"
+    );
+}

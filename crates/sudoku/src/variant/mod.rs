@@ -18,6 +18,7 @@
 //!   it; [`parse_grid`], [`parse_killer`], [`parse_json`] read one form;
 //! - [`verify_answer`]: the independent checker of answers;
 //! - [`minimal_puzzle`]: random minimal puzzles with one solution;
+//!   [`random_jigsaw`]: random jigsaw layouts that can be filled;
 //!   [`killer_puzzle`]: random Killer puzzles, cages and no givens.
 
 mod cages;
@@ -27,6 +28,7 @@ mod cover;
 mod generate;
 mod hall;
 mod infer;
+mod jigsaw;
 mod json;
 mod killer;
 mod model;
@@ -40,6 +42,7 @@ mod verify;
 
 pub use generate::{bounded_puzzle, minimal_puzzle, random_solution, symmetric_puzzle};
 pub use generate::{Generated, Symmetry};
+pub use jigsaw::random_jigsaw;
 pub use json::{parse_json, to_json};
 pub use killer::{killer_puzzle, KillerFailure};
 pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};

@@ -1,6 +1,7 @@
 //! `gridsolve sudoku generate`: random minimal puzzles of any size, with
 //! one solution each, optionally in a symmetric pattern, within clue
-//! bounds and of a given level; or Killer puzzles (cages, no givens).
+//! bounds and of a given level, on each puzzle's own jigsaw regions if
+//! asked; or Killer puzzles (cages, no givens).
 //! [`output`] writes them, one a line or block, or one a file.
 //!
 //! Attempt `k` of a run draws from its own generator, seeded from the
@@ -9,8 +10,8 @@
 //! asked: so the same seed gives the same puzzles on any number of
 //! threads. The threads take attempts from a shared counter; attempts
 //! still running when the last puzzle is found are thrown away. The
-//! puzzles come from `gridsolve_sudoku::variant::bounded_puzzle` and
-//! `killer_puzzle`, their
+//! puzzles come from `gridsolve_sudoku::variant::bounded_puzzle` (on a
+//! layout from `random_jigsaw` for a jigsaw) and `killer_puzzle`, their
 //! levels and ratings from `gridsolve_logic`'s techniques, as `sudoku
 //! rate` gives them.
 
@@ -23,8 +24,10 @@ use crate::status::Status;
 use gridsolve_logic::{difficulty_of, next_step_within, solve_path_within};
 use gridsolve_logic::{Board, Level, QqwingLevel};
 use gridsolve_search::{Budget, StopReason};
-use gridsolve_sudoku::variant::{bounded_puzzle, KillerFailure, Symmetry, Variant};
-use gridsolve_sudoku::variant::{killer_puzzle, render_grid, shape_for_side};
+use gridsolve_sudoku::variant::{bounded_puzzle, KillerFailure, Shape as GridShape, Symmetry};
+use gridsolve_sudoku::variant::{
+    killer_puzzle, random_jigsaw, render_grid, shape_for_side, Variant,
+};
 use gridsolve_sudoku::{Grid, Solver, Strategy};
 use output::{write, Output, Written};
 use rand::rngs::SmallRng;
@@ -69,6 +72,7 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let output = Output::of(args)?;
     let made_by = Maker {
         template: &template,
+        jigsaw: args.jigsaw,
         shape: &shape,
         target: &target,
         output: &output,
@@ -183,6 +187,8 @@ impl Shape {
 /// What every attempt of a run shares.
 struct Maker<'a> {
     template: &'a Variant,
+    /// Whether each attempt lays out regions of its own on the template.
+    jigsaw: bool,
     shape: &'a Shape,
     target: &'a Target,
     output: &'a Output,
@@ -195,13 +201,23 @@ impl Maker<'_> {
     fn make(&self, attempt: u64) -> Result<Attempt, Failure> {
         let mut rng =
             SmallRng::seed_from_u64(self.seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let jigsaw;
+        let template = if self.jigsaw {
+            jigsaw = match random_jigsaw(self.template, &mut rng, self.budget) {
+                Ok(jigsaw) => jigsaw,
+                Err(reason) => return Ok(Attempt::Stopped(reason)),
+            };
+            &jigsaw
+        } else {
+            self.template
+        };
         let (puzzle, solution) = match self.shape {
             Shape::Givens {
                 symmetry,
                 floor,
                 most,
                 minimal,
-            } => match bounded_puzzle(self.template, *symmetry, *floor, &mut rng, self.budget) {
+            } => match bounded_puzzle(template, *symmetry, *floor, &mut rng, self.budget) {
                 Ok(Some(made)) => {
                     let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
                     if givens.count() > *most || (*minimal && !made.minimal) {
@@ -213,7 +229,7 @@ impl Maker<'_> {
                 Err(reason) => return Ok(Attempt::Stopped(reason)),
             },
             Shape::Killer(sizes) => {
-                match killer_puzzle(self.template, sizes.clone(), &mut rng, self.budget) {
+                match killer_puzzle(template, sizes.clone(), &mut rng, self.budget) {
                     Ok(puzzle) => {
                         let found = Solver::new(Strategy::Bitboard)
                             .with_budget(self.budget.clone())
@@ -336,14 +352,20 @@ impl Target {
     }
 }
 
-/// The empty grid of the requested size and extra units.
+/// The empty grid of the requested size and extra units (a jigsaw's
+/// boxes, or rows on a side with none, to be reshaped into its regions).
 fn template(args: &GenerateArgs) -> Result<Variant, Failure> {
-    let shape = shape_for_side(args.size).ok_or_else(|| {
-        format!(
-            "--size {}: expected 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25",
-            args.size
-        )
-    })?;
+    let jigsaw_shape = || GridShape::regions_only(args.size).ok();
+    let shape = shape_for_side(args.size)
+        .or_else(|| jigsaw_shape().filter(|_| args.jigsaw))
+        .ok_or_else(|| {
+            let expected = if args.jigsaw {
+                "a side from 4 to 25"
+            } else {
+                "4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 (with --jigsaw, any side from 4 to 25)"
+            };
+            format!("--size {}: expected {expected}", args.size)
+        })?;
     let mut template = Variant::new(shape);
     if args.diagonals {
         template = template

@@ -1,13 +1,14 @@
 //! How `sudoku generate` writes its puzzles: in the form `--format`
-//! asks (a Killer as its cage list or JSON document), each followed, if
-//! asked, by its solution and its rating; a puzzle of several lines kept
-//! apart from the next by a blank line.
+//! asks (a Killer as its cage list or JSON document, a jigsaw with its
+//! region letters), each followed, if asked, by its solution and its
+//! rating; a puzzle of several lines kept apart from the next by a blank
+//! line.
 
 use crate::args::{GenerateArgs, SolveFormat};
 use crate::failure::{print_line, Failure};
 use clap::ValueEnum;
 use gridsolve_logic::{Difficulty, Rating};
-use gridsolve_sudoku::variant::{render_grid, to_json, to_text, Variant};
+use gridsolve_sudoku::variant::{render, render_grid, to_json, to_text, Notation, Variant};
 use gridsolve_sudoku::{Grid, TextFormat};
 use std::fs;
 
@@ -17,6 +18,8 @@ pub(super) struct Output {
     /// The grid is the classic 9×9 one, which takes every form.
     classic: bool,
     killer: bool,
+    /// Each puzzle has regions of its own, written with it.
+    jigsaw: bool,
     /// The extra units `--diagonals` and `--windows` add, named in each
     /// `jsonl` object of a grid (a Killer's document says them itself).
     diagonals: bool,
@@ -36,20 +39,22 @@ pub(super) enum Written {
 
 impl Output {
     pub(super) fn of(args: &GenerateArgs) -> Result<Output, Failure> {
-        let classic = args.size == 9 && !args.diagonals && !args.windows && !args.killer;
+        let classic =
+            args.size == 9 && !args.diagonals && !args.windows && !args.killer && !args.jigsaw;
         let output = Output {
             format: args.format,
             classic,
             killer: args.killer,
+            jigsaw: args.jigsaw,
             diagonals: args.diagonals,
             windows: args.windows,
             solution: args.solution,
             rate: args.rate,
         };
         let general = matches!(args.format, SolveFormat::Line | SolveFormat::Jsonl)
-            || (args.format == SolveFormat::Grid && !args.killer);
+            || (args.format == SolveFormat::Grid && !output.document());
         if !classic && !general {
-            let takes = if args.killer {
+            let takes = if output.document() {
                 "line or jsonl"
             } else {
                 "line, grid or jsonl"
@@ -72,19 +77,34 @@ impl Output {
     fn blocks(&self) -> bool {
         match self.format {
             SolveFormat::Jsonl => false,
-            SolveFormat::Line => self.killer,
+            SolveFormat::Line => self.killer || self.jigsaw,
             _ => true,
         }
     }
 
+    /// Whether a puzzle is written as a document that holds its cages or
+    /// regions and extra units: a Killer (its cage list or JSON document),
+    /// a jigsaw with extra units (its JSON document).
+    fn document(&self) -> bool {
+        self.killer || (self.jigsaw && self.diagonals)
+    }
+
     /// `values` (the puzzle's givens or its solution) in the form asked.
     fn values(&self, puzzle: &Variant, values: &[u8]) -> Result<String, Failure> {
-        if self.killer {
+        if self.document() {
             let filled = puzzle
                 .clone()
                 .with_givens(values.to_vec())
                 .map_err(|error| error.to_string())?;
             return Ok(to_text(&filled));
+        }
+        if self.jigsaw {
+            let side_by_side = self.format == SolveFormat::Grid;
+            let notation = Notation::Jigsaw {
+                side_by_side,
+                one_line: !side_by_side,
+            };
+            return Ok(render(puzzle, notation, values));
         }
         let one_line = render_grid(puzzle.side(), values, puzzle.symbols(), true);
         match self.format.text() {
@@ -111,13 +131,13 @@ impl Output {
         let givens = puzzle.givens().iter().filter(|&&value| value != 0).count();
         if self.format == SolveFormat::Jsonl {
             let mut object = serde_json::Map::new();
-            let text = if self.killer {
+            let text = if self.killer || self.jigsaw {
                 serde_json::from_str(&to_json(puzzle)).map_err(|error| error.to_string())?
             } else {
                 serde_json::Value::from(self.values(puzzle, puzzle.givens())?)
             };
             object.insert("puzzle".into(), text);
-            if !self.killer {
+            if !self.killer && !self.jigsaw {
                 for (extra, name) in [(self.diagonals, "diagonals"), (self.windows, "windows")] {
                     if extra {
                         object.insert(name.into(), true.into());

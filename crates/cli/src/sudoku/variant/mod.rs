@@ -25,7 +25,7 @@ use gridsolve_sudoku::variant::{
     Symbols, TextError, Variant, VariantError, VariantPlacement, VariantVocabulary,
 };
 use gridsolve_sudoku::{PuzzleObject, Solver, TextFormat};
-use split::{cell_rows, grid_blocks_side, one_line_batch, square_side, symbolic};
+use split::{cell_rows, grid_blocks_side, jigsaw_blocks, one_line_batch, square_side, symbolic};
 use std::io::{self, BufRead, Read};
 use std::path::Path;
 use stream::VariantStream;
@@ -117,10 +117,14 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     } else {
         text.rsplit_once('\n').map_or("", |(lines, _)| lines)
     };
-    // 81-cell lines are a classic batch, or a 9×9 notation's first line.
-    let another_side = match one_line_batch(complete, VariantForm::Grid) {
-        Some(batch) => batch.cells != Some(81),
-        None => grid_blocks_side(complete, whole).is_some_and(|side| side != 9),
+    // 81-cell lines are a classic batch, or a 9×9 notation's first line,
+    // unless they are one-line jigsaws, each followed by its labels.
+    let another_side = match one_line_batch(complete, VariantForm::Grid, None) {
+        Some(batch) => batch.cells != Some(81) || batch.of_jigsaws(complete),
+        None => {
+            grid_blocks_side(complete, whole).is_some_and(|side| side != 9)
+                || jigsaw_blocks(complete, whole)
+        }
     };
     if another_side {
         return Some(VariantForm::Auto);

@@ -1,11 +1,12 @@
 //! Where the puzzles of a variant input start and end. An input is one
-//! puzzle, or a batch of puzzles of one shape: one-line grids one a line;
-//! notations that hold a whole puzzle on their own (JSON documents or
-//! objects, cage lists, CodinGame's Killers) one JSON object a line or
-//! apart by blank lines; or grids of several lines apart by blank lines. A batch is
-//! recognised only when every record has the shape of the first, so the
-//! halves of one puzzle (a jigsaw's givens, then its regions) are never
-//! taken for two.
+//! puzzle, or a batch of puzzles of one shape: one-line grids one a line
+//! (a jigsaw's with its line of region labels after it); notations that
+//! hold a whole puzzle on their own (JSON documents or objects, SumoCue
+//! lines, janko.at's, cage lists, CodinGame's Killers, jigsaws with their
+//! region labels) one a line or apart by blank lines; or grids of several
+//! lines apart by blank lines. A batch is recognised only when most
+//! records share one shape, so the halves of one puzzle (a jigsaw's
+//! givens, then its regions) are never taken for two.
 
 use crate::args::VariantForm;
 use gridsolve_sudoku::variant::{detect, Notation, Symbols};
@@ -25,23 +26,30 @@ pub(super) type Span = (usize, Range<usize>);
 /// 36×36 grid, which is then refused by its size). Lines of 81 cells are
 /// the one exception: the common one-line form of 9×9 puzzles, never the
 /// rows of an 81×81 grid.
-pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Batch> {
+pub(super) fn one_line_batch(
+    text: &str,
+    form: VariantForm,
+    symbols: Option<&Symbols>,
+) -> Option<Batch> {
     if !takes_grids(form) {
         return None;
     }
-    let lines = blocks(text, true);
+    let lines = blocks(text, true, symbols);
     let side = majority(
         lines
             .iter()
-            .map(|(_, range)| one_line_side(&text[range.clone()])),
+            .map(|(_, range)| one_line_side(first_line(&text[range.clone()]))),
     )?;
     let cells = side * side;
+    // Rows of a grid, unless they pair as one-line jigsaws.
     let rows_of_a_grid = cells != 81
-        && blocks(text, false).iter().any(|(_, range)| {
-            let rows = text[range.clone()].lines();
+        && blocks(text, false, symbols).iter().any(|(_, range)| {
+            let block = &text[range.clone()];
+            let rows = block.lines();
             rows.filter(|row| !row.trim_start().starts_with('#'))
                 .count()
                 == cells
+                && blocks(block, true, symbols).len() == cells
         });
     (lines.len() >= 2 && !rows_of_a_grid).then_some(Batch {
         records: lines,
@@ -55,12 +63,30 @@ pub(super) fn one_line_batch(text: &str, form: VariantForm) -> Option<Batch> {
 pub(super) struct Batch {
     /// Each record's first line and text.
     pub records: Vec<Span>,
-    /// Whether each line (comments aside) is a record of its own, else
-    /// each block of lines apart by blank lines.
+    /// Whether each line (comments aside, a one-line jigsaw's labels kept
+    /// with its givens) is a record of its own, else each block of lines
+    /// apart by blank lines.
     pub each_line: bool,
     /// For one-line grids, the cells of each: a line of another length is
     /// no grid of the batch.
     pub cells: Option<usize>,
+}
+
+impl Batch {
+    /// Whether most records of the batch, its text `text`, are one-line
+    /// jigsaws (a line of givens, then a line of region labels).
+    pub(super) fn of_jigsaws(&self, text: &str) -> bool {
+        let paired = self.records.iter().map(|(_, range)| {
+            let record = &text[range.clone()];
+            Some(self.each_line && record.contains('\n'))
+        });
+        majority(paired) == Some(true)
+    }
+}
+
+/// The first line of `record`.
+pub(super) fn first_line(record: &str) -> &str {
+    record.lines().next().unwrap_or_default()
 }
 
 /// The value more than half of `keys` hold, if one does (Boyer and
@@ -111,20 +137,24 @@ pub(super) fn block_batch(
         form,
         VariantForm::Auto | VariantForm::Killer | VariantForm::Json
     );
-    let lines = blocks(text, true);
-    let json_lines = majority(lines.iter().map(|(_, range)| {
+    let lines = blocks(text, true, symbols);
+    let one_line_documents = majority(lines.iter().map(|(_, range)| {
         let line = &text[range.clone()];
-        Some(line.starts_with('{') && line.ends_with('}'))
+        Some(line.starts_with('{') && line.ends_with('}') || line.starts_with(SUMOCUE))
     }));
-    let each_line = json_lines == Some(true) && takes_documents;
-    let blocks = blocks(text, each_line);
+    let each_line = one_line_documents == Some(true) && takes_documents;
+    let blocks = blocks(text, each_line, symbols);
     // The last block of an input's start may go on past it.
     let seen = &blocks[..blocks.len() - usize::from(!whole && !blocks.is_empty())];
     if seen.len() < 2 {
         return None;
     }
     let of_documents = takes_documents
-        && majority(seen.iter().map(|(_, range)| whole_puzzle(text, range))).is_some();
+        && majority(
+            seen.iter()
+                .map(|(_, range)| whole_puzzle(text, range, form)),
+        )
+        .is_some();
     let of_grids = takes_grids(form)
         && majority(
             seen.iter()
@@ -143,7 +173,7 @@ pub(super) fn block_batch(
 /// of its blocks are grids of symbols of one side (the last block left
 /// out when the input goes on past the text).
 pub(super) fn grid_blocks_side(text: &str, whole: bool) -> Option<usize> {
-    let mut blocks = blocks(text, false);
+    let mut blocks = blocks(text, false, None);
     if !whole {
         blocks.pop();
     }
@@ -187,20 +217,45 @@ fn takes_grids(form: VariantForm) -> bool {
     !matches!(form, VariantForm::Killer | VariantForm::Json)
 }
 
+/// How a SumoCue line starts.
+const SUMOCUE: &str = "SumoCueV1";
+
+/// Whether most blocks of `text` (the start of an input, `whole` if it is
+/// all of it), two or more, are jigsaws with their region labels.
+pub(super) fn jigsaw_blocks(text: &str, whole: bool) -> bool {
+    let mut blocks = blocks(text, false, None);
+    if !whole {
+        blocks.pop();
+    }
+    let jigsaws = blocks.iter().map(|(_, range)| {
+        let notation = whole_puzzle(text, range, VariantForm::Auto);
+        Some(notation.is_some_and(|(notation, _)| matches!(notation, Notation::Jigsaw { .. })))
+    });
+    blocks.len() >= 2 && majority(jigsaws) == Some(true)
+}
+
 /// What makes the block of `text` at `range` a document that holds a
-/// whole puzzle (JSON, a cage list, CodinGame's Killer): its notation and
-/// how it opens; `None` for a block of any other notation.
-fn whole_puzzle(text: &str, range: &Range<usize>) -> Option<(Notation, Option<Notation>)> {
+/// whole puzzle of `form` (JSON, and for `auto` SumoCue, janko.at and a
+/// jigsaw with its region labels; a cage list or CodinGame's Killer for
+/// `auto` and `killer`): its notation and how it opens; `None` for a
+/// block of any other notation.
+fn whole_puzzle(
+    text: &str,
+    range: &Range<usize>,
+    form: VariantForm,
+) -> Option<(Notation, Option<Notation>)> {
     let block = &text[range.clone()];
     let opening = block
         .lines()
         .find(|line| !line.trim_start().starts_with('#'));
     detect(block)
-        .filter(|notation| {
-            matches!(
-                notation,
-                Notation::Json | Notation::CageList | Notation::Killer
-            )
+        .filter(|notation| match notation {
+            Notation::Json => true,
+            Notation::CageList | Notation::Killer => form != VariantForm::Json,
+            Notation::SumoCue | Notation::Janko | Notation::Jigsaw { .. } => {
+                form == VariantForm::Auto
+            }
+            Notation::Array { .. } | Notation::Grid { .. } => false,
         })
         .map(|notation| (notation, opening.and_then(detect)))
 }
@@ -211,22 +266,42 @@ fn whole_puzzle(text: &str, range: &Range<usize>) -> Option<(Notation, Option<No
 /// no puzzle in a standard alphabet is: every row of its answer holds the
 /// digits) is the second half of a jigsaw, not a puzzle of its own.
 fn grid_of_values(block: &str, symbols: Option<&Symbols>) -> Option<usize> {
-    let of_values = |ch: char| match symbols {
+    let rows = cell_rows(block);
+    square_side(&rows).filter(|_| rows.iter().flatten().any(|&ch| of_values(ch, symbols)))
+}
+
+/// Whether `ch` writes a value or a blank: a symbol of `symbols`, or
+/// (in the standard alphabets) a digit or `.`, which no region label is.
+fn of_values(ch: char, symbols: Option<&Symbols>) -> bool {
+    match symbols {
         Some(alphabet) => alphabet.value(ch).is_some(),
         None => ch.is_ascii_digit() || ch == '.',
-    };
-    let rows = cell_rows(block);
-    square_side(&rows).filter(|_| rows.iter().flatten().any(|&ch| of_values(ch)))
+    }
+}
+
+/// Whether `line` is the region labels of the one-line grid `open` (a
+/// record of one line so far): as many cells, letters and digits, none
+/// of them a value (see [`of_values`]).
+fn labels_of(open: &str, line: &str, symbols: Option<&Symbols>) -> bool {
+    !open.contains('\n')
+        && open.chars().count() == line.chars().count()
+        && symbolic(line.chars())
+        && !line.chars().any(|ch| of_values(ch, symbols))
 }
 
 /// The blocks of `text` apart by blank lines (each from its first line
 /// that is no `#` comment), or with `each_line` each line (comments
-/// aside) its own.
-fn blocks(text: &str, each_line: bool) -> Vec<Span> {
+/// aside) its own, but for a one-line jigsaw's line of region labels,
+/// kept with its givens (see [`labels_of`]).
+fn blocks(text: &str, each_line: bool, symbols: Option<&Symbols>) -> Vec<Span> {
     let mut blocks: Vec<Span> = Vec::new();
     let mut open = false;
     for (number, range) in trimmed_lines(text) {
-        match step(&text[range.clone()], open, each_line) {
+        let record = blocks
+            .last()
+            .filter(|_| open)
+            .map(|(_, last)| &text[last.clone()]);
+        match step(&text[range.clone()], record, each_line, symbols) {
             Step::End => open = false,
             Step::Skip => {}
             Step::Extend => {
@@ -245,7 +320,8 @@ fn blocks(text: &str, each_line: bool) -> Vec<Span> {
 
 /// What a line does to the blocks being gathered (see [`step`]).
 enum Step {
-    /// A blank line: the open block ends.
+    /// A blank line (or a comment between records of a line): the open
+    /// block ends.
     End,
     /// A comment that is no part of a block.
     Skip,
@@ -255,16 +331,18 @@ enum Step {
     Start,
 }
 
-/// What `line` (trimmed) does when a block is `open`: a blank line ends
-/// it, a `#` comment before a block (or, with `each_line`, anywhere) is
-/// none of it, any other line goes on the open block or starts one (with
-/// `each_line`, always starts one).
-fn step(line: &str, open: bool, each_line: bool) -> Step {
-    if line.is_empty() {
+/// What `line` (trimmed) does when the block `open` is open: a blank line
+/// (or, with `each_line`, a `#` comment) ends it, a `#` comment before a
+/// block is none of it, any other line goes on the open block or starts
+/// one (with `each_line`, starts one unless it is the open one-line
+/// grid's region labels).
+fn step(line: &str, open: Option<&str>, each_line: bool, symbols: Option<&Symbols>) -> Step {
+    let comment = line.starts_with('#');
+    if line.is_empty() || (comment && each_line) {
         Step::End
-    } else if line.starts_with('#') && (each_line || !open) {
+    } else if comment && open.is_none() {
         Step::Skip
-    } else if open && !each_line {
+    } else if open.is_some_and(|open| !each_line || labels_of(open, line, symbols)) {
         Step::Extend
     } else {
         Step::Start
@@ -273,18 +351,21 @@ fn step(line: &str, open: bool, each_line: bool) -> Step {
 
 /// Gathers a batch's records from its lines one at a time, as [`blocks`]
 /// finds them in a whole text: so that a batch streams, with one record
-/// in memory.
-pub(super) struct Gatherer {
+/// in memory (a record is handed on at the line after it).
+pub(super) struct Gatherer<'s> {
     each_line: bool,
+    symbols: Option<&'s Symbols>,
     open: Option<(usize, String)>,
 }
 
-impl Gatherer {
+impl<'s> Gatherer<'s> {
     /// A gatherer of blocks apart by blank lines or, with `each_line`, of
-    /// lines.
-    pub(super) fn new(each_line: bool) -> Self {
+    /// lines (a one-line jigsaw's givens and labels one record), jigsaw
+    /// labels told from values by `symbols`.
+    pub(super) fn new(each_line: bool, symbols: Option<&'s Symbols>) -> Self {
         Gatherer {
             each_line,
+            symbols,
             open: None,
         }
     }
@@ -292,7 +373,8 @@ impl Gatherer {
     /// Takes line `number` (its text without the line break) and gives the
     /// record it completes, if any: its first line and its text.
     pub(super) fn push(&mut self, number: usize, line: &str) -> Option<(usize, String)> {
-        match step(line.trim(), self.open.is_some(), self.each_line) {
+        let open = self.open.as_ref().map(|(_, text)| text.trim());
+        match step(line.trim(), open, self.each_line, self.symbols) {
             Step::End => self.open.take(),
             Step::Skip => None,
             Step::Extend => {
@@ -302,7 +384,6 @@ impl Gatherer {
                 }
                 None
             }
-            Step::Start if self.each_line => Some((number, line.to_string())),
             Step::Start => self.open.replace((number, line.to_string())),
         }
     }
@@ -380,10 +461,10 @@ mod tests {
         );
         assert_eq!(block_batch(&big, true, VariantForm::Auto, None), None);
         // Nor are its 32 lines of 16 symbols a batch of 4×4 one-line grids.
-        assert_eq!(one_line_batch(&big, VariantForm::Auto), None);
+        assert_eq!(one_line_batch(&big, VariantForm::Auto, None), None);
         // 81 lines of 81 cells are no grid (its side would be 81).
         let nines = format!("{}\n", ".".repeat(81)).repeat(81);
-        let batch = one_line_batch(&nines, VariantForm::X).map(|lines| lines.records.len());
+        let batch = one_line_batch(&nines, VariantForm::X, None).map(|lines| lines.records.len());
         assert_eq!(batch, Some(81));
         // A cage list whose cages go on past a blank line.
         let cages = "....\n....\n....\n....\n3 r1c1 r1c2\n\n7 r2c1 r2c2\n";
@@ -392,7 +473,11 @@ mod tests {
         let grids = "1...\n....\n....\n...1\n\n....\n.2..\n....\n....\n";
         assert_eq!(block_batch(grids, true, VariantForm::Json, None), None);
         assert_eq!(
-            one_line_batch("1...............\n.2..............\n", VariantForm::Killer),
+            one_line_batch(
+                "1...............\n.2..............\n",
+                VariantForm::Killer,
+                None
+            ),
             None
         );
     }
@@ -400,12 +485,12 @@ mod tests {
     #[test]
     fn a_malformed_record_among_many_leaves_a_batch_a_batch() {
         let lines = "1...............\n1..2\n..3.............\n.4..............\n";
-        let batch = one_line_batch(lines, VariantForm::Auto).unwrap();
+        let batch = one_line_batch(lines, VariantForm::Auto, None).unwrap();
         assert_eq!(batch.cells, Some(16));
         assert_eq!(firsts(Some(batch)), Some(vec![1, 2, 3, 4]));
         // Half is no majority: a 16-cell line beside an 81-cell one.
         let two = format!("{}\n{}\n", ".".repeat(16), ".".repeat(81));
-        assert_eq!(one_line_batch(&two, VariantForm::Auto), None);
+        assert_eq!(one_line_batch(&two, VariantForm::Auto, None), None);
         let grids = "1...\n....\n....\n...1\n\n....\n.2..\n....\n\n....\n....\n.3..\n....\n";
         assert_eq!(
             firsts(block_batch(grids, true, VariantForm::Auto, None)),
@@ -417,6 +502,50 @@ mod tests {
         let batch = block_batch(objects, true, VariantForm::Auto, None).unwrap();
         assert!(batch.each_line && batch.cells.is_none());
         assert_eq!(firsts(Some(batch)), Some(vec![1, 2, 3]));
+    }
+
+    #[test]
+    fn a_one_line_jigsaw_keeps_its_line_of_labels() {
+        let labels = "aabbaabbccddccdd";
+        let jigsaws = format!("1.........4.....\n{labels}\n.2..............\n{labels}\n");
+        let batch = one_line_batch(&jigsaws, VariantForm::Auto, None).unwrap();
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 3]));
+        let batch = one_line_batch(&jigsaws, VariantForm::Auto, None).unwrap();
+        assert!(batch.of_jigsaws(&jigsaws));
+        // Apart by blank lines, they are blocks of whole puzzles.
+        let apart = jigsaws.replace(&format!("{labels}\n"), &format!("{labels}\n\n"));
+        assert!(jigsaw_blocks(&apart, true));
+        assert_eq!(
+            firsts(block_batch(&apart, true, VariantForm::Auto, None)),
+            Some(vec![1, 4])
+        );
+        // A comment or a blank line between them parts a grid from labels,
+        // and labels of another length are none.
+        for parted in [
+            "1...............\n# c\naabbaabbccddccdd\n",
+            "1...............\naabb\n",
+        ] {
+            let batch = one_line_batch(parted, VariantForm::Auto, None);
+            assert!(
+                batch.is_none_or(|batch| !batch.of_jigsaws(parted)),
+                "{parted:?}"
+            );
+        }
+        // Lines in letters that are values of the alphabet are grids, as
+        // are lines with a digit or a blank: no jigsaws among them.
+        let letters = "ABCD............\nABCDBADCCDABDCBA\n";
+        let symbols = Symbols::new("ABCD").unwrap();
+        let batch = one_line_batch(letters, VariantForm::Auto, Some(&symbols)).unwrap();
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 2]));
+        let answers = "1234341221434321\n2143341212344321\n";
+        let batch = one_line_batch(answers, VariantForm::Auto, None).unwrap();
+        assert!(!batch.of_jigsaws(answers));
+        // Eight 4×4 jigsaws with no blank lines make 16 lines of 16
+        // symbols, yet no 16×16 grid: they pair.
+        let eight = format!("1.........4.....\n{labels}\n").repeat(8);
+        let batch =
+            one_line_batch(&eight, VariantForm::Auto, None).map(|batch| batch.records.len());
+        assert_eq!(batch, Some(8));
     }
 
     #[test]
@@ -438,10 +567,11 @@ mod tests {
             "{\"size\":4}\n# two\n\n  {\"size\":4}  \n{\n",
             "\n\n",
             "one\n# two\nthree\n\n\nfour",
+            "1.........4.....\naabbaabbccddccdd\n.2..............\n# c\naabbaabbccddccdd\n",
         ];
         for text in texts {
             for each_line in [false, true] {
-                let mut gatherer = Gatherer::new(each_line);
+                let mut gatherer = Gatherer::new(each_line, None);
                 let mut gathered: Vec<(usize, String)> = text
                     .split('\n')
                     .enumerate()
@@ -452,7 +582,7 @@ mod tests {
                     .iter()
                     .map(|(line, record)| (*line, record.trim()))
                     .collect();
-                let found: Vec<(usize, &str)> = blocks(text, each_line)
+                let found: Vec<(usize, &str)> = blocks(text, each_line, None)
                     .into_iter()
                     .map(|(line, range)| (line, &text[range]))
                     .collect();

@@ -8,7 +8,7 @@
 //!
 //! [`split`]: super::split
 
-use super::split::{block_batch, one_line_batch, Batch, Gatherer};
+use super::split::{block_batch, first_line, one_line_batch, Batch, Gatherer};
 use super::{VariantFault, VariantRecord, VariantSource};
 use crate::batch::{Stream, Unread};
 use crate::input::{decode, decode_from, BYTE_ORDER_MARK};
@@ -31,7 +31,7 @@ type Item = Result<VariantRecord, Unread<VariantFault>>;
 pub(super) struct VariantStream<'a> {
     source: &'a VariantSource,
     input: Box<dyn BufRead + 'a>,
-    mode: Mode,
+    mode: Mode<'a>,
     /// Lines read so far.
     lines: usize,
     /// Bytes read so far.
@@ -39,16 +39,16 @@ pub(super) struct VariantStream<'a> {
 }
 
 /// Whether an input is one puzzle or a batch.
-enum Mode {
+enum Mode<'a> {
     /// One puzzle (or the fault that it is none), until handed on.
     Whole(Option<Item>),
     /// A batch, gathered record by record.
-    Batch(Gathering),
+    Batch(Gathering<'a>),
 }
 
 /// A batch being read.
-struct Gathering {
-    gatherer: Gatherer,
+struct Gathering<'a> {
+    gatherer: Gatherer<'a>,
     /// The cells of each record, for a batch of one-line grids.
     cells: Option<usize>,
     /// Why the record being gathered is no text: the first of its lines
@@ -131,7 +131,7 @@ impl<'a> VariantStream<'a> {
             source,
             input: Box::new(Cursor::new(start).chain(input)),
             mode: Mode::Batch(Gathering {
-                gatherer: Gatherer::new(batch.each_line),
+                gatherer: Gatherer::new(batch.each_line, source.symbols.as_ref()),
                 cells: batch.cells,
                 unreadable: None,
                 ended: false,
@@ -150,7 +150,7 @@ impl VariantSource {
     fn batch(&self, start: &[u8], ended: bool) -> Option<(Batch, bool)> {
         let text = String::from_utf8_lossy(start);
         let text = text.trim_start_matches(BYTE_ORDER_MARK);
-        let lines = one_line_batch(text, self.form);
+        let lines = one_line_batch(text, self.form, self.symbols.as_ref());
         let long = lines
             .as_ref()
             .is_some_and(|lines| lines.records.len() > MOST_LINES_OF_ONE_PUZZLE);
@@ -225,7 +225,7 @@ impl VariantSource {
             return fault(message);
         }
         if let Some(cells) = gathering.cells {
-            let found = text.chars().count();
+            let found = first_line(text).chars().count();
             if found != cells {
                 return fault(format!(
                     "line {first}: found {found} cells, expected {cells}: the other lines of \

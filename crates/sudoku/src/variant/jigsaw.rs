@@ -1,0 +1,221 @@
+//! Random jigsaw layouts: N regions of N orthogonally connected cells.
+//!
+//! A layout starts as the template's boxes (its rows, on a side that no
+//! box shape makes) and is reshaped by random swaps across a boundary:
+//! a cell of one region goes to a neighbouring region, which gives back
+//! one of its cells that touches the first, and the swap is kept only
+//! when both regions stay connected. So every layout along the way is a
+//! partition into connected regions of N cells. A layout with a region
+//! that is a whole row or column (a rule the grid has already) is thrown
+//! away, and since not every layout can be filled, one is kept only once
+//! a search has filled it.
+
+use super::model::Variant;
+use crate::{Solver, Strategy};
+use gridsolve_search::{Budget, StopReason};
+use rand::seq::IndexedRandom;
+use rand::Rng;
+
+/// Swaps tried per cell of the grid: enough that little of the starting
+/// boxes is left (each kept swap moves a boundary by a cell).
+const SWAPS_PER_CELL: usize = 24;
+
+/// The nodes a search may take to fill a layout before the layout is
+/// given up for another.
+const FILL_BUDGET: u64 = 5_000;
+
+/// `template` with its boxes replaced by random jigsaw regions that some
+/// solution fills (the template's givens and extra units kept), or why
+/// `budget` stopped the search for one.
+///
+/// ```
+/// use gridsolve_sudoku::variant::{random_jigsaw, Shape, Variant};
+/// use gridsolve_sudoku::{Budget, Solver, Strategy};
+/// use rand::SeedableRng;
+///
+/// let template = Variant::new(Shape::regions_only(5).unwrap());
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+/// let jigsaw = random_jigsaw(&template, &mut rng, &Budget::default()).unwrap();
+/// assert!(jigsaw.is_jigsaw());
+/// let found = Solver::new(Strategy::Bitboard).explore_variant(&jigsaw);
+/// assert!(found.solution.is_some());
+/// ```
+pub fn random_jigsaw<R: Rng>(
+    template: &Variant,
+    rng: &mut R,
+    budget: &Budget,
+) -> Result<Variant, StopReason> {
+    let side = template.side();
+    loop {
+        if let Some(reason) = budget.poll() {
+            return Err(reason);
+        }
+        let mut layout = Layout::of(template);
+        for _ in 0..SWAPS_PER_CELL * side * side {
+            layout.try_swap(rng);
+        }
+        let regions = layout.regions();
+        if regions.iter().any(|region| in_one_line(side, region)) {
+            continue;
+        }
+        let Ok(jigsaw) = template.clone().with_regions(regions) else {
+            // The template's givens repeat a value in a new region.
+            continue;
+        };
+        let found = Solver::new(Strategy::Bitboard)
+            .with_budget(budget.clone().with_max_nodes(FILL_BUDGET))
+            .explore_variant(&jigsaw);
+        match (found.solution, found.stopped) {
+            (Some(_), _) => return Ok(jigsaw),
+            (None, None | Some(StopReason::NodeLimit)) => continue,
+            (None, Some(reason)) => return Err(reason),
+        }
+    }
+}
+
+/// Whether `cells` (of a grid of side `side`) lie in one row or column.
+fn in_one_line(side: usize, cells: &[usize]) -> bool {
+    let all_in = |line: fn(usize, usize) -> usize| {
+        cells
+            .iter()
+            .all(|&cell| line(cell, side) == line(cells[0], side))
+    };
+    all_in(|cell, side| cell / side) || all_in(|cell, side| cell % side)
+}
+
+/// A partition of the grid into regions being reshaped.
+struct Layout {
+    side: usize,
+    /// Each cell's region.
+    region: Vec<usize>,
+}
+
+impl Layout {
+    /// The template's third kind of unit (boxes, regions, or rows on a
+    /// side with no boxes), which partitions the grid.
+    fn of(template: &Variant) -> Layout {
+        let side = template.side();
+        let mut region = vec![0; side * side];
+        for (index, unit) in template.units()[2 * side..3 * side].iter().enumerate() {
+            for &cell in unit {
+                region[cell] = index;
+            }
+        }
+        Layout { side, region }
+    }
+
+    /// The regions, each its cells in reading order.
+    fn regions(&self) -> Vec<Vec<usize>> {
+        let mut regions = vec![Vec::with_capacity(self.side); self.side];
+        for (cell, &index) in self.region.iter().enumerate() {
+            regions[index].push(cell);
+        }
+        regions
+    }
+
+    /// The cells next to `cell` across an edge.
+    fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> {
+        let (side, row, col) = (self.side, cell / self.side, cell % self.side);
+        [
+            (row > 0).then(|| cell - side),
+            (row + 1 < side).then(|| cell + side),
+            (col > 0).then(|| cell - 1),
+            (col + 1 < side).then(|| cell + 1),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    /// One random swap across a boundary, undone unless both regions stay
+    /// connected.
+    fn try_swap<R: Rng>(&mut self, rng: &mut R) {
+        let cells = self.side * self.side;
+        let given = rng.random_range(0..cells);
+        let (from, to) = (self.region[given], {
+            let across: Vec<usize> = self
+                .neighbours(given)
+                .filter(|&next| self.region[next] != self.region[given])
+                .collect();
+            match across.choose(rng) {
+                Some(&next) => self.region[next],
+                None => return,
+            }
+        });
+        self.region[given] = to;
+        let returned: Vec<usize> = (0..cells)
+            .filter(|&cell| {
+                self.region[cell] == to
+                    && cell != given
+                    && self.neighbours(cell).any(|next| self.region[next] == from)
+            })
+            .collect();
+        let Some(&back) = returned.choose(rng) else {
+            self.region[given] = from;
+            return;
+        };
+        self.region[back] = from;
+        if !(self.connected(from) && self.connected(to)) {
+            self.region[given] = from;
+            self.region[back] = to;
+        }
+    }
+
+    /// Whether the cells of region `index` are connected across edges.
+    fn connected(&self, index: usize) -> bool {
+        let Some(start) = self.region.iter().position(|&region| region == index) else {
+            return true;
+        };
+        let mut seen = vec![false; self.region.len()];
+        seen[start] = true;
+        let mut stack = vec![start];
+        let mut reached = 1;
+        while let Some(cell) = stack.pop() {
+            for next in self.neighbours(cell) {
+                if self.region[next] == index && !seen[next] {
+                    seen[next] = true;
+                    reached += 1;
+                    stack.push(next);
+                }
+            }
+        }
+        reached == self.side
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Shape;
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    #[test]
+    fn swaps_keep_regions_of_n_connected_cells_and_reshape_the_boxes() {
+        for (shape, seed) in [
+            (Shape::new(2, 2).unwrap(), 1),
+            (Shape::regions_only(5).unwrap(), 2),
+            (Shape::new(2, 3).unwrap(), 3),
+            (Shape::regions_only(7).unwrap(), 4),
+            (Shape::CLASSIC, 5),
+        ] {
+            let template = Variant::new(shape);
+            let mut layout = Layout::of(&template);
+            let mut rng = SmallRng::seed_from_u64(seed);
+            for _ in 0..200 {
+                layout.try_swap(&mut rng);
+                let regions = layout.regions();
+                assert!(regions.iter().all(|region| region.len() == shape.side()));
+                assert!((0..shape.side()).all(|index| layout.connected(index)));
+            }
+            assert_ne!(layout.region, Layout::of(&template).region, "{shape:?}");
+        }
+    }
+
+    #[test]
+    fn a_region_along_a_row_or_column_is_told() {
+        assert!(in_one_line(4, &[4, 5, 6, 7]));
+        assert!(in_one_line(4, &[1, 5, 9, 13]));
+        assert!(!in_one_line(4, &[0, 1, 4, 5]));
+        assert!(!in_one_line(4, &[3, 4, 5, 6]));
+    }
+}
