@@ -10,6 +10,7 @@
 //! away, and since not every layout can be filled, one is kept only once
 //! a search has filled it.
 
+use super::killer::adjacent;
 use super::model::Variant;
 use crate::{Solver, Strategy};
 use gridsolve_search::{Budget, StopReason};
@@ -115,15 +116,7 @@ impl Layout {
 
     /// The cells next to `cell` across an edge.
     fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> {
-        let (side, row, col) = (self.side, cell / self.side, cell % self.side);
-        [
-            (row > 0).then(|| cell - side),
-            (row + 1 < side).then(|| cell + side),
-            (col > 0).then(|| cell - 1),
-            (col + 1 < side).then(|| cell + 1),
-        ]
-        .into_iter()
-        .flatten()
+        adjacent(self.side, cell)
     }
 
     /// One random swap across a boundary, undone unless both regions stay

@@ -361,7 +361,7 @@ impl<'a> Cages<'a> {
 }
 
 /// The cells orthogonally next to `cell` on a grid of side `side`.
-fn adjacent(side: usize, cell: usize) -> impl Iterator<Item = usize> {
+pub(super) fn adjacent(side: usize, cell: usize) -> impl Iterator<Item = usize> {
     let (row, col) = (cell / side, cell % side);
     [
         (row > 0).then(|| cell - side),

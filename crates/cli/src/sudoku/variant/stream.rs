@@ -51,8 +51,8 @@ struct Gathering<'a> {
     gatherer: Gatherer<'a>,
     /// The cells of each record, for a batch of one-line grids.
     cells: Option<usize>,
-    /// Why the record being gathered is no text: the first of its lines
-    /// that is no UTF-8, named by its line and column.
+    /// Why the record being gathered (the one still open) is no text: the
+    /// first of its lines that is no UTF-8, named by its line and column.
     unreadable: Option<String>,
     ended: bool,
 }
@@ -198,13 +198,20 @@ impl Iterator for VariantStream<'_> {
                     self.lines += 1;
                 }
             }
-            let line = decode_from(bytes.clone(), self.lines).unwrap_or_else(|message| {
-                gathering.unreadable.get_or_insert(message);
-                String::from_utf8_lossy(&bytes).into_owned()
-            });
+            let (line, unreadable) = match decode_from(bytes.clone(), self.lines) {
+                Ok(line) => (line, None),
+                Err(message) => (String::from_utf8_lossy(&bytes).into_owned(), Some(message)),
+            };
             let line = line.strip_suffix('\n').unwrap_or(&line);
-            if let Some((first, text)) = gathering.gatherer.push(self.lines, line) {
-                return Some(self.source.record(gathering, first, &text));
+            // A record handed on ends before this line, which is the open
+            // record's (or none's: a blank line, a comment).
+            let finished = gathering.gatherer.push(self.lines, line);
+            let record = finished.map(|(first, text)| self.source.record(gathering, first, &text));
+            if let Some(message) = unreadable {
+                gathering.unreadable.get_or_insert(message);
+            }
+            if record.is_some() {
+                return record;
             }
         }
     }
