@@ -290,7 +290,11 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
             file: None,
             bar: None,
         };
-        return Ok((Box::new(io::stdin().lock()), reporter, !stdin_is_a_file()));
+        return Ok((
+            Box::new(crate::input::stdin()),
+            reporter,
+            !stdin_is_a_file(),
+        ));
     }
     let file = File::open(path)?;
     let metadata = file.metadata()?;

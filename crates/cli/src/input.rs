@@ -1,10 +1,12 @@
 //! Where a verb's inputs come from: the files named, or stdin (`-`, or no
-//! file at all), and reading one of them whole.
+//! file at all), and reading one of them whole; stdin's start, once read
+//! to tell its form, is handed out again first.
 
 use crate::args::InputArgs;
 use crate::failure::Failure;
-use std::io::Read;
+use std::io::{self, BufRead, Cursor, Read};
 use std::path::Path;
+use std::sync::{Mutex, PoisonError};
 
 /// The inputs to read, in order; stdin when none is named.
 pub fn paths(input: &InputArgs) -> Vec<&Path> {
@@ -21,7 +23,7 @@ pub fn paths(input: &InputArgs) -> Vec<&Path> {
 pub fn read_whole(path: &Path) -> Result<(String, String), Failure> {
     let (name, bytes) = if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin()
+        stdin()
             .read_to_end(&mut bytes)
             .map_err(|error| format!("stdin: cannot read: {error}"))?;
         ("stdin".to_string(), bytes)
@@ -70,3 +72,33 @@ pub fn decode_from(bytes: Vec<u8>, first_line: usize) -> Result<String, String> 
 
 /// The byte-order mark, U+FEFF.
 pub const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// Bytes [`peek_stdin`] read from stdin, which [`stdin`] hands out first.
+static STDIN_START: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+
+/// Reads stdin, what it holds at once each time (waiting only when it
+/// holds nothing yet), until `enough` says the bytes so far (those read
+/// before included) tell what it holds, or it ends; gives those bytes and
+/// whether stdin ended. They are read again by [`stdin`], so nothing is
+/// lost, and a writer that waits for an answer is not kept waiting once
+/// `enough` is met.
+pub fn peek_stdin(enough: impl Fn(&[u8]) -> bool) -> io::Result<(Vec<u8>, bool)> {
+    let mut start = STDIN_START.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut input = io::stdin().lock();
+    while !enough(&start) {
+        let available = input.fill_buf()?;
+        if available.is_empty() {
+            return Ok((start.clone(), true));
+        }
+        start.extend_from_slice(available);
+        let read = available.len();
+        input.consume(read);
+    }
+    Ok((start.clone(), false))
+}
+
+/// Stdin, from the bytes [`peek_stdin`] read on.
+pub fn stdin() -> impl BufRead {
+    let start = std::mem::take(&mut *STDIN_START.lock().unwrap_or_else(PoisonError::into_inner));
+    Cursor::new(start).chain(io::stdin().lock())
+}

@@ -1682,3 +1682,36 @@ fn generated_jigsaw_options_are_checked() {
         "{err}"
     );
 }
+
+/// A pipe that brings a variant batch a line at a time (as `generate |
+/// count` may) is read as the batch it is, not judged by its first line.
+#[test]
+fn a_variant_batch_trickling_through_a_pipe_is_recognised() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let (code, grids, err) = run(
+        &[
+            "sudoku", "generate", "--size", "4", "--format", "grid", "--count", "2", "--seed", "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("gridsolve"))
+        .args(["sudoku", "count"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for line in grids.lines() {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "line 1: unique: 1 solution\nline 6: unique: 1 solution\n"
+    );
+}

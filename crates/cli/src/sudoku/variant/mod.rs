@@ -32,9 +32,8 @@ use stream::VariantStream;
 
 /// The form to read `args`' inputs in: `--variant`, else what the first
 /// input shows (see [`detect`]), else `None`: classic records. Stdin is
-/// looked at without being consumed: what its buffer holds at first, which
-/// counts as the whole input when it ends a line and fills less than the
-/// buffer.
+/// read until its start tells (see [`opens_a_classic_record`]), and those
+/// bytes are read again by the verb.
 pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
     args.variant.or_else(|| recognised(input))
 }
@@ -48,10 +47,9 @@ pub fn recognised(input: &InputArgs) -> Option<VariantForm> {
 /// (see [`form`]).
 pub fn recognised_in(path: &Path) -> Option<VariantForm> {
     if path.as_os_str() == "-" {
-        let mut stdin = io::stdin().lock();
-        let start = stdin.fill_buf().ok()?;
-        let whole = start.len() < PEEK_BYTES && start.ends_with(b"\n");
-        return detect_start(start, whole);
+        let enough = |start: &[u8]| start.len() >= PEEK_BYTES || opens_a_classic_record(start);
+        let (start, whole) = crate::input::peek_stdin(enough).ok()?;
+        return detect_start(&start, whole);
     }
     // Peek at the start only: classic batch files may be large.
     let mut start = vec![0u8; PEEK_BYTES];
@@ -59,6 +57,25 @@ pub fn recognised_in(path: &Path) -> Option<VariantForm> {
         .and_then(|mut file| file.read(&mut start))
         .ok()?;
     detect_start(&start[..read], read < PEEK_BYTES)
+}
+
+/// Whether the first line of `start` (a `#` comment aside, complete) is
+/// a classic record's, answered without waiting for more of stdin (for a
+/// program that feeds one puzzle and waits for its answer): 81 cells, a
+/// 9×9 grid's first row, or a JSON object on one line. Anything else is
+/// looked at up to [`PEEK_BYTES`] or the input's end, however slowly a
+/// pipe brings it: what arrives first is no sign of the whole.
+fn opens_a_classic_record(start: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(start);
+    let complete = text.rsplit_once('\n').map_or("", |(lines, _)| lines);
+    let first = complete
+        .lines()
+        .map(|line| line.trim().trim_start_matches(BYTE_ORDER_MARK))
+        .find(|line| !line.is_empty() && !line.starts_with('#'));
+    first.is_some_and(|line| {
+        let cells = cell_rows(line).first().map_or(0, Vec::len);
+        (line.starts_with('{') && line.ends_with('}')) || cells == 9 || cells == 81
+    })
 }
 
 /// [`detect`] on the first bytes of an input, a byte-order mark left out.
