@@ -114,41 +114,34 @@ impl Layout {
         regions
     }
 
-    /// The cells next to `cell` across an edge.
-    fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> {
-        adjacent(self.side, cell)
-    }
-
     /// One random swap across a boundary, undone unless both regions stay
     /// connected.
     fn try_swap<R: Rng>(&mut self, rng: &mut R) {
-        let cells = self.side * self.side;
-        let given = rng.random_range(0..cells);
-        let (from, to) = (self.region[given], {
-            let across: Vec<usize> = self
-                .neighbours(given)
-                .filter(|&next| self.region[next] != self.region[given])
-                .collect();
-            match across.choose(rng) {
-                Some(&next) => self.region[next],
-                None => return,
-            }
-        });
-        self.region[given] = to;
+        let (side, cells) = (self.side, self.side * self.side);
+        let moved = rng.random_range(0..cells);
+        let from = self.region[moved];
+        let across: Vec<usize> = adjacent(side, moved)
+            .filter(|&next| self.region[next] != from)
+            .collect();
+        let Some(&next) = across.choose(rng) else {
+            return;
+        };
+        let to = self.region[next];
+        self.region[moved] = to;
         let returned: Vec<usize> = (0..cells)
             .filter(|&cell| {
                 self.region[cell] == to
-                    && cell != given
-                    && self.neighbours(cell).any(|next| self.region[next] == from)
+                    && cell != moved
+                    && adjacent(side, cell).any(|next| self.region[next] == from)
             })
             .collect();
         let Some(&back) = returned.choose(rng) else {
-            self.region[given] = from;
+            self.region[moved] = from;
             return;
         };
         self.region[back] = from;
         if !(self.connected(from) && self.connected(to)) {
-            self.region[given] = from;
+            self.region[moved] = from;
             self.region[back] = to;
         }
     }
@@ -163,7 +156,7 @@ impl Layout {
         let mut stack = vec![start];
         let mut reached = 1;
         while let Some(cell) = stack.pop() {
-            for next in self.neighbours(cell) {
+            for next in adjacent(self.side, cell) {
                 if self.region[next] == index && !seen[next] {
                     seen[next] = true;
                     reached += 1;

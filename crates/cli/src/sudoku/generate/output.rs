@@ -77,9 +77,15 @@ impl Output {
     fn blocks(&self) -> bool {
         match self.format {
             SolveFormat::Jsonl => false,
-            SolveFormat::Line => self.killer || self.jigsaw,
+            SolveFormat::Line => self.own_units(),
             _ => true,
         }
+    }
+
+    /// Whether each puzzle has cages or regions of its own, which its text
+    /// carries (in `jsonl`, its JSON document).
+    fn own_units(&self) -> bool {
+        self.killer || self.jigsaw
     }
 
     /// Whether a puzzle is written as a document that holds its cages or
@@ -131,13 +137,13 @@ impl Output {
         let givens = puzzle.givens().iter().filter(|&&value| value != 0).count();
         if self.format == SolveFormat::Jsonl {
             let mut object = serde_json::Map::new();
-            let text = if self.killer || self.jigsaw {
+            let text = if self.own_units() {
                 serde_json::from_str(&to_json(puzzle)).map_err(|error| error.to_string())?
             } else {
                 serde_json::Value::from(self.values(puzzle, puzzle.givens())?)
             };
             object.insert("puzzle".into(), text);
-            if !self.killer && !self.jigsaw {
+            if !self.own_units() {
                 for (extra, name) in [(self.diagonals, "diagonals"), (self.windows, "windows")] {
                     if extra {
                         object.insert(name.into(), true.into());

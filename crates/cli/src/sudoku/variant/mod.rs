@@ -67,15 +67,29 @@ pub fn recognised_in(path: &Path) -> Option<VariantForm> {
 /// pipe brings it: what arrives first is no sign of the whole.
 fn opens_a_classic_record(start: &[u8]) -> bool {
     let text = String::from_utf8_lossy(start);
-    let complete = text.rsplit_once('\n').map_or("", |(lines, _)| lines);
-    let first = complete
-        .lines()
-        .map(|line| line.trim().trim_start_matches(BYTE_ORDER_MARK))
-        .find(|line| !line.is_empty() && !line.starts_with('#'));
-    first.is_some_and(|line| {
+    let text = text.trim_start_matches(BYTE_ORDER_MARK);
+    first_record_line(complete_lines(text, false)).is_some_and(|line| {
         let cells = cell_rows(line).first().map_or(0, Vec::len);
         (line.starts_with('{') && line.ends_with('}')) || cells == 9 || cells == 81
     })
+}
+
+/// The whole lines of `text`, the start of an input (all of it if
+/// `whole`): the last line of a start may be cut short.
+fn complete_lines(text: &str, whole: bool) -> &str {
+    if whole {
+        text
+    } else {
+        text.rsplit_once('\n').map_or("", |(lines, _)| lines)
+    }
+}
+
+/// The first line of `text` that is neither blank nor a `#` comment,
+/// trimmed.
+fn first_record_line(text: &str) -> Option<&str> {
+    text.lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'))
 }
 
 /// [`detect`] on the first bytes of an input, a byte-order mark left out.
@@ -128,12 +142,7 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         };
         whole && symbolic(rows.into_iter().flatten()) && side.is_some_and(|side| side != 9)
     };
-    // Only whole lines of the start count: the last may be cut short.
-    let complete = if whole {
-        text
-    } else {
-        text.rsplit_once('\n').map_or("", |(lines, _)| lines)
-    };
+    let complete = complete_lines(text, whole);
     // 81-cell lines are a classic batch, or a 9×9 notation's first line,
     // unless they are one-line jigsaws, each followed by its labels.
     let another_side = match one_line_batch(complete, VariantForm::Grid, None) {
@@ -147,11 +156,7 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         return Some(VariantForm::Auto);
     }
     // A stream of puzzle objects is classic when its first puzzle is.
-    let first_record = complete
-        .lines()
-        .map(str::trim)
-        .find(|line| !line.is_empty() && !line.starts_with('#'));
-    if first_record
+    if first_record_line(complete)
         .and_then(PuzzleObject::read)
         .is_some_and(|object| object.is_ok_and(|object| object.classic_line().is_some()))
     {

@@ -76,11 +76,9 @@ impl Batch {
     /// Whether most records of the batch, its text `text`, are one-line
     /// jigsaws (a line of givens, then a line of region labels).
     pub(super) fn of_jigsaws(&self, text: &str) -> bool {
-        let paired = self.records.iter().map(|(_, range)| {
-            let record = &text[range.clone()];
-            Some(self.each_line && record.contains('\n'))
-        });
-        majority(paired) == Some(true)
+        let paired =
+            (self.records.iter()).map(|(_, range)| Some(text[range.clone()].contains('\n')));
+        self.each_line && majority(paired) == Some(true)
     }
 }
 
