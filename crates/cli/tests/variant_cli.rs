@@ -1683,6 +1683,47 @@ fn generated_jigsaw_options_are_checked() {
     );
 }
 
+/// `--check-nodes` caps each removal's check: the puzzles still have one
+/// solution each (counted by `count`, on a grid of its own units and of
+/// the classic ones), and it cannot be asked with `--minimal`.
+#[test]
+fn generated_puzzles_with_capped_checks_keep_one_solution() {
+    for args in [
+        &["--jigsaw", "--size", "8", "--check-nodes", "1"][..],
+        &["--check-nodes", "1"][..],
+        &["--size", "16", "--check-nodes", "20"][..],
+    ] {
+        let (code, made, err) = run(
+            &[
+                &["sudoku", "generate", "--count", "4", "--seed", "5"][..],
+                args,
+            ]
+            .concat(),
+            "",
+        );
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let (code, out, err) = run(&["sudoku", "count"], &made);
+        assert_eq!(code, 0, "{made}\n{err}");
+        let unique = out.lines().filter(|l| l.ends_with(": unique: 1 solution"));
+        assert_eq!(unique.count(), 4, "{args:?}: {made}\n{out}");
+    }
+    for (args, reason) in [
+        (
+            &["--check-nodes", "9", "--minimal"][..],
+            "cannot be used with",
+        ),
+        (&["--check-nodes", "0"][..], "0 is not in 1.."),
+        (
+            &["--check-nodes", "9", "--killer"][..],
+            "cannot be used with",
+        ),
+    ] {
+        let (code, out, err) = run(&[&["sudoku", "generate"][..], args].concat(), "");
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains(reason), "{args:?}: {err}");
+    }
+}
+
 /// A pipe that brings a variant batch a line at a time (as `generate |
 /// count` may) is read as the batch it is, not judged by its first line.
 #[test]

@@ -10,7 +10,9 @@
 //! A removal is checked by looking for a solution that differs from the
 //! full grid at the cell given up (any second solution does), trying the
 //! full grid's values first elsewhere, since such a solution mostly agrees
-//! with it.
+//! with it. Those checks may be capped in nodes (on big jigsaws a few
+//! run to millions): a removal its check cannot decide keeps its givens,
+//! so the puzzle keeps one solution but may not be minimal.
 //!
 //! A [`Symmetry`] makes the givens a symmetric pattern: the cells go in
 //! *orbits* (a cell and its images), an orbit loses all its givens at
@@ -210,7 +212,7 @@ pub fn symmetric_puzzle<R: Rng>(
     rng: &mut R,
     budget: &Budget,
 ) -> Result<Option<Variant>, StopReason> {
-    Ok(bounded_puzzle(template, symmetry, 0, rng, budget)?.map(|made| made.puzzle))
+    Ok(bounded_puzzle(template, symmetry, 0, None, rng, budget)?.map(|made| made.puzzle))
 }
 
 /// A generated puzzle, its one solution, and whether it is minimal.
@@ -225,10 +227,14 @@ pub struct Generated {
     pub minimal: bool,
 }
 
-/// [`symmetric_puzzle`] that keeps at least `floor` givens: a removal
-/// that would leave fewer is skipped, so the puzzle may not be minimal;
-/// [`Generated::minimal`] then says whether it is (each skipped orbit is
-/// checked).
+/// [`symmetric_puzzle`] that keeps at least `floor` givens, and with
+/// `check_nodes` takes away only givens whose removal a search of at most
+/// that many nodes shows to keep the answer unique (a removal that search
+/// cannot decide keeps its givens: on big grids, where a few checks run
+/// to millions of nodes, this bounds the time a puzzle takes). Either may
+/// leave the puzzle not minimal; [`Generated::minimal`] then says whether
+/// it is (each orbit skipped for `floor` is checked; a removal left
+/// undecided makes it `false`).
 ///
 /// ```
 /// use gridsolve_sudoku::variant::{bounded_puzzle, Shape, Symmetry, Variant};
@@ -237,7 +243,7 @@ pub struct Generated {
 ///
 /// let template = Variant::new(Shape::new(3, 3).unwrap());
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
-/// let made = bounded_puzzle(&template, Symmetry::None, 40, &mut rng, &Budget::default())
+/// let made = bounded_puzzle(&template, Symmetry::None, 40, None, &mut rng, &Budget::default())
 ///     .unwrap()
 ///     .unwrap();
 /// assert!(made.puzzle.givens().iter().filter(|&&value| value != 0).count() >= 40);
@@ -247,6 +253,7 @@ pub fn bounded_puzzle<R: Rng>(
     template: &Variant,
     symmetry: Symmetry,
     floor: usize,
+    check_nodes: Option<u64>,
     rng: &mut R,
     budget: &Budget,
 ) -> Result<Option<Generated>, StopReason> {
@@ -265,6 +272,7 @@ pub fn bounded_puzzle<R: Rng>(
     let check = RemovalCheck::new(template);
     let mut count = givens.len();
     let mut skipped = Vec::new();
+    let mut undecided = false;
     for orbit in orbits {
         if count - orbit.len() < floor {
             skipped.push(orbit);
@@ -273,24 +281,28 @@ pub fn bounded_puzzle<R: Rng>(
         for &cell in &orbit {
             givens[cell] = 0;
         }
-        if check.still_unique(&givens, &solution, &orbit, budget)? {
+        let verdict = check.still_unique(&givens, &solution, &orbit, budget, check_nodes)?;
+        if verdict == Some(true) {
             count -= orbit.len();
         } else {
+            undecided |= verdict.is_none();
             for &cell in &orbit {
                 givens[cell] = solution[cell];
             }
         }
     }
-    let mut minimal = true;
-    for orbit in skipped {
-        let mut fewer = givens.clone();
-        for &cell in &orbit {
-            fewer[cell] = 0;
-        }
-        if check.still_unique(&fewer, &solution, &orbit, budget)? {
-            minimal = false;
+    // Minimal unless a removal was left undecided or one skipped for the
+    // floor would keep the answer unique (or cannot be decided either).
+    let mut minimal = !undecided;
+    for orbit in &skipped {
+        if !minimal {
             break;
         }
+        let mut fewer = givens.clone();
+        for &cell in orbit {
+            fewer[cell] = 0;
+        }
+        minimal = check.still_unique(&fewer, &solution, orbit, budget, check_nodes)? == Some(false);
     }
     let puzzle = template
         .clone()
@@ -323,39 +335,57 @@ impl<'a> RemovalCheck<'a> {
     }
 
     /// Whether `givens` (the puzzle with `orbit` blanked) still have only
-    /// `solution`.
+    /// `solution`; `None` when a search took `cap` nodes (where given)
+    /// without an answer.
     fn still_unique(
         &self,
         givens: &[u8],
         solution: &[u8],
         orbit: &[usize],
         budget: &Budget,
-    ) -> Result<bool, StopReason> {
+        cap: Option<u64>,
+    ) -> Result<Option<bool>, StopReason> {
+        // The cap is this check's own only where the budget has no
+        // tighter limit: a stop at the budget's limit is the run's.
+        let own_cap = cap.filter(|&cap| budget.max_nodes().is_none_or(|limit| limit > cap));
+        let within = match own_cap {
+            Some(cap) => budget.clone().with_max_nodes(cap),
+            None => budget.clone(),
+        };
+        let undecided = |reason| match reason {
+            StopReason::NodeLimit if own_cap.is_some() => Ok(None),
+            reason => Err(reason),
+        };
         let RemovalCheck::General(rules) = self else {
             let values: [u8; CELLS] = givens.try_into().expect("a classic grid has 81 cells");
             let grid = Grid::from_values(values).expect("a classic grid's values are at most 9");
             let found = Solver::new(Strategy::Bitboard)
                 .with_max_solutions(2)
-                .with_budget(budget.clone())
+                .with_budget(within)
                 .explore(&grid);
             return match found.stopped {
-                Some(StopReason::SolutionLimit) => Ok(false),
-                Some(reason) => Err(reason),
-                None => Ok(found.stats.solutions == 1),
+                Some(StopReason::SolutionLimit) => Ok(Some(false)),
+                Some(reason) => undecided(reason),
+                None => Ok(Some(found.stats.solutions == 1)),
             };
         };
         for &cell in orbit {
-            if differs_at(rules, givens, solution, cell, budget)? {
-                return Ok(false);
+            match differs_at(rules, givens, solution, cell, &within) {
+                Ok(true) => return Ok(Some(false)),
+                Ok(false) => {}
+                Err(reason) => return undecided(reason),
             }
         }
-        Ok(true)
+        Ok(Some(true))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variant::{random_jigsaw, Shape};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
 
     #[test]
     fn orbits_partition_the_grid_into_classes_of_the_symmetry() {
@@ -382,5 +412,58 @@ mod tests {
         }
         // The centre of an odd grid is its own image under every symmetry.
         assert_eq!(Symmetry::Rotate90.orbit(9, 40), [40]);
+    }
+
+    /// Solutions of `puzzle` up to two, counted by the exact-cover engine
+    /// (not the one the removals' checks use).
+    fn solutions(puzzle: &Variant) -> u64 {
+        Solver::new(Strategy::Dlx)
+            .with_max_solutions(2)
+            .explore_variant(puzzle)
+            .stats
+            .solutions
+    }
+
+    /// With its removals' checks capped, a puzzle still has one solution,
+    /// and is called minimal only when no given can go; the tightest cap
+    /// leaves some removal undecided, and so a puzzle not called minimal.
+    #[test]
+    fn capped_checks_keep_one_solution_and_tell_minimality_truly() {
+        let mut called_not_minimal = 0;
+        for seed in 0..8 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let classic = Variant::new(Shape::CLASSIC);
+            let template = if seed % 2 == 0 {
+                classic
+            } else {
+                random_jigsaw(&classic, &mut rng, &Budget::default()).unwrap()
+            };
+            let made = bounded_puzzle(
+                &template,
+                Symmetry::None,
+                0,
+                Some(1),
+                &mut rng,
+                &Budget::default(),
+            )
+            .unwrap()
+            .unwrap();
+            assert_eq!(solutions(&made.puzzle), 1, "seed {seed}");
+            let givens = made.puzzle.givens();
+            assert!(givens
+                .iter()
+                .zip(&made.solution)
+                .all(|(&given, &value)| given == 0 || given == value));
+            let removable = (0..givens.len())
+                .filter(|&cell| givens[cell] != 0)
+                .any(|cell| {
+                    let mut fewer = givens.to_vec();
+                    fewer[cell] = 0;
+                    solutions(&template.clone().with_givens(fewer).unwrap()) == 1
+                });
+            assert!(!(made.minimal && removable), "seed {seed}");
+            called_not_minimal += u32::from(!made.minimal);
+        }
+        assert!(called_not_minimal > 0);
     }
 }

@@ -144,12 +144,14 @@ pub fn run(args: &GenerateArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
 /// What kind of puzzle a run makes.
 enum Shape {
     /// Givens in a pattern of this symmetry, at least `floor` and at most
-    /// `most` of them, minimal among such patterns when `minimal` (as
-    /// they all are with no floor).
+    /// `most` of them, each removal's check at most `check_nodes` nodes,
+    /// minimal among such patterns when `minimal` (as they all are with
+    /// no floor and no cap).
     Givens {
         symmetry: Symmetry,
         floor: usize,
         most: usize,
+        check_nodes: Option<u64>,
         minimal: bool,
     },
     /// A Killer with cages of these sizes.
@@ -167,6 +169,7 @@ impl Shape {
                 symmetry: symmetry(args.symmetry),
                 floor,
                 most,
+                check_nodes: args.check_nodes,
                 minimal: args.minimal,
             });
         }
@@ -216,8 +219,16 @@ impl Maker<'_> {
                 symmetry,
                 floor,
                 most,
+                check_nodes,
                 minimal,
-            } => match bounded_puzzle(template, *symmetry, *floor, &mut rng, self.budget) {
+            } => match bounded_puzzle(
+                template,
+                *symmetry,
+                *floor,
+                *check_nodes,
+                &mut rng,
+                self.budget,
+            ) {
                 Ok(Some(made)) => {
                     let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
                     if givens.count() > *most || (*minimal && !made.minimal) {
