@@ -52,11 +52,22 @@ pub fn random_solution<R: Rng>(
     rng: &mut R,
     budget: &Budget,
 ) -> Result<Option<Vec<u8>>, StopReason> {
+    random_solution_within(template, rng, budget, None)
+}
+
+/// [`random_solution`] from at most `tries` random starts (any number
+/// when `None`): `None` inside `Ok` also when none of them found one.
+pub(super) fn random_solution_within<R: Rng>(
+    template: &Variant,
+    rng: &mut R,
+    budget: &Budget,
+    tries: Option<u64>,
+) -> Result<Option<Vec<u8>>, StopReason> {
     let side = template.side();
     let mut cells: Vec<usize> = (0..side * side)
         .filter(|&cell| template.givens()[cell] == 0)
         .collect();
-    loop {
+    for _ in 0..tries.unwrap_or(u64::MAX) {
         if let Some(reason) = budget.poll() {
             return Err(reason);
         }
@@ -83,6 +94,7 @@ pub fn random_solution<R: Rng>(
             (None, None) => continue,
         }
     }
+    Ok(None)
 }
 
 /// How the givens of a generated puzzle mirror each other.
@@ -260,6 +272,44 @@ pub fn bounded_puzzle<R: Rng>(
     let Some(solution) = random_solution(template, rng, budget)? else {
         return Ok(None);
     };
+    puzzle_of_solution(
+        template,
+        solution,
+        symmetry,
+        floor,
+        check_nodes,
+        rng,
+        budget,
+    )
+    .map(Some)
+}
+
+/// [`bounded_puzzle`] of a given full grid: `solution`, a solution of
+/// `template`, loses its givens as that function's does, or why `budget`
+/// stopped a check.
+///
+/// ```
+/// use gridsolve_sudoku::variant::{puzzle_of_solution, random_solution, Shape, Symmetry, Variant};
+/// use gridsolve_sudoku::Budget;
+/// use rand::SeedableRng;
+///
+/// let template = Variant::new(Shape::new(2, 2).unwrap());
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+/// let budget = Budget::default();
+/// let full = random_solution(&template, &mut rng, &budget).unwrap().unwrap();
+/// let made = puzzle_of_solution(&template, full.clone(), Symmetry::None, 0, None, &mut rng, &budget)
+///     .unwrap();
+/// assert!(made.minimal && made.solution == full);
+/// ```
+pub fn puzzle_of_solution<R: Rng>(
+    template: &Variant,
+    solution: Vec<u8>,
+    symmetry: Symmetry,
+    floor: usize,
+    check_nodes: Option<u64>,
+    rng: &mut R,
+    budget: &Budget,
+) -> Result<Generated, StopReason> {
     let side = template.side();
     let mut givens = solution.clone();
     let mut orbits: Vec<Vec<usize>> = (0..givens.len())
@@ -308,11 +358,11 @@ pub fn bounded_puzzle<R: Rng>(
         .clone()
         .with_givens(givens)
         .expect("givens taken from a solution break no rule");
-    Ok(Some(Generated {
+    Ok(Generated {
         puzzle,
         solution,
         minimal,
-    }))
+    })
 }
 
 /// How a removal is checked on a template's grid: on the classic grid the
@@ -436,7 +486,9 @@ mod tests {
             let template = if seed % 2 == 0 {
                 classic
             } else {
-                random_jigsaw(&classic, &mut rng, &Budget::default()).unwrap()
+                random_jigsaw(&classic, &mut rng, &Budget::default())
+                    .unwrap()
+                    .0
             };
             let made = bounded_puzzle(
                 &template,

@@ -8,11 +8,11 @@
 //! partition into connected regions of N cells. A layout with a region
 //! that is a whole row or column (a rule the grid has already) is thrown
 //! away, and since not every layout can be filled, one is kept only once
-//! a search has filled it.
+//! a search has filled it from random values, and comes with that fill.
 
+use super::generate::random_solution_within;
 use super::killer::adjacent;
 use super::model::Variant;
-use crate::{Solver, Strategy};
 use gridsolve_search::{Budget, StopReason};
 use rand::seq::IndexedRandom;
 use rand::Rng;
@@ -21,31 +21,30 @@ use rand::Rng;
 /// boxes is left (each kept swap moves a boundary by a cell).
 const SWAPS_PER_CELL: usize = 24;
 
-/// The nodes a search may take to fill a layout before the layout is
-/// given up for another.
-const FILL_BUDGET: u64 = 5_000;
+/// The random starts a layout is given to be filled (each a search of a
+/// few thousand nodes) before it is given up for another.
+const FILL_TRIES: u64 = 3;
 
-/// `template` with its boxes replaced by random jigsaw regions that some
-/// solution fills (the template's givens and extra units kept), or why
-/// `budget` stopped the search for one.
+/// `template` with its boxes replaced by random jigsaw regions (the
+/// template's givens and extra units kept), with a random solution of it,
+/// or why `budget` stopped the search for one.
 ///
 /// ```
-/// use gridsolve_sudoku::variant::{random_jigsaw, Shape, Variant};
-/// use gridsolve_sudoku::{Budget, Solver, Strategy};
+/// use gridsolve_sudoku::variant::{random_jigsaw, verify_answer, Shape, Variant};
+/// use gridsolve_sudoku::Budget;
 /// use rand::SeedableRng;
 ///
 /// let template = Variant::new(Shape::regions_only(5).unwrap());
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
-/// let jigsaw = random_jigsaw(&template, &mut rng, &Budget::default()).unwrap();
+/// let (jigsaw, solution) = random_jigsaw(&template, &mut rng, &Budget::default()).unwrap();
 /// assert!(jigsaw.is_jigsaw());
-/// let found = Solver::new(Strategy::Bitboard).explore_variant(&jigsaw);
-/// assert!(found.solution.is_some());
+/// assert!(verify_answer(&jigsaw, &solution).is_ok());
 /// ```
 pub fn random_jigsaw<R: Rng>(
     template: &Variant,
     rng: &mut R,
     budget: &Budget,
-) -> Result<Variant, StopReason> {
+) -> Result<(Variant, Vec<u8>), StopReason> {
     let side = template.side();
     loop {
         if let Some(reason) = budget.poll() {
@@ -63,13 +62,8 @@ pub fn random_jigsaw<R: Rng>(
             // The template's givens repeat a value in a new region.
             continue;
         };
-        let found = Solver::new(Strategy::Bitboard)
-            .with_budget(budget.clone().with_max_nodes(FILL_BUDGET))
-            .explore_variant(&jigsaw);
-        match (found.solution, found.stopped) {
-            (Some(_), _) => return Ok(jigsaw),
-            (None, None | Some(StopReason::NodeLimit)) => continue,
-            (None, Some(reason)) => return Err(reason),
+        if let Some(solution) = random_solution_within(&jigsaw, rng, budget, Some(FILL_TRIES))? {
+            return Ok((jigsaw, solution));
         }
     }
 }

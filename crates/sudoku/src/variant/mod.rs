@@ -40,7 +40,9 @@ mod text;
 mod trace;
 mod verify;
 
-pub use generate::{bounded_puzzle, minimal_puzzle, random_solution, symmetric_puzzle};
+pub use generate::{
+    bounded_puzzle, minimal_puzzle, puzzle_of_solution, random_solution, symmetric_puzzle,
+};
 pub use generate::{Generated, Symmetry};
 pub use jigsaw::random_jigsaw;
 pub use json::{parse_json, to_json};

@@ -10,8 +10,9 @@
 //! asked: so the same seed gives the same puzzles on any number of
 //! threads. The threads take attempts from a shared counter; attempts
 //! still running when the last puzzle is found are thrown away. The
-//! puzzles come from `gridsolve_sudoku::variant::bounded_puzzle` (on a
-//! layout from `random_jigsaw` for a jigsaw) and `killer_puzzle`, their
+//! puzzles come from `gridsolve_sudoku::variant::bounded_puzzle` (for a
+//! jigsaw, `puzzle_of_solution` on a layout and full grid from
+//! `random_jigsaw`) and `killer_puzzle`, their
 //! levels and ratings from `gridsolve_logic`'s techniques, as `sudoku
 //! rate` gives them.
 
@@ -24,10 +25,11 @@ use crate::status::Status;
 use gridsolve_logic::{difficulty_of, next_step_within, solve_path_within};
 use gridsolve_logic::{Board, Level, QqwingLevel};
 use gridsolve_search::{Budget, StopReason};
-use gridsolve_sudoku::variant::{bounded_puzzle, KillerFailure, Shape as GridShape, Symmetry};
+use gridsolve_sudoku::variant::{bounded_puzzle, puzzle_of_solution, KillerFailure};
 use gridsolve_sudoku::variant::{
     killer_puzzle, random_jigsaw, render_grid, shape_for_side, Variant,
 };
+use gridsolve_sudoku::variant::{Shape as GridShape, Symmetry};
 use gridsolve_sudoku::{Grid, Solver, Strategy};
 use output::{write, Output, Written};
 use rand::rngs::SmallRng;
@@ -204,15 +206,17 @@ impl Maker<'_> {
     fn make(&self, attempt: u64) -> Result<Attempt, Failure> {
         let mut rng =
             SmallRng::seed_from_u64(self.seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        // A jigsaw's layout comes with a full grid of it.
         let jigsaw;
-        let template = if self.jigsaw {
-            jigsaw = match random_jigsaw(self.template, &mut rng, self.budget) {
-                Ok(jigsaw) => jigsaw,
+        let (template, full) = if self.jigsaw {
+            let (layout, full) = match random_jigsaw(self.template, &mut rng, self.budget) {
+                Ok(made) => made,
                 Err(reason) => return Ok(Attempt::Stopped(reason)),
             };
-            &jigsaw
+            jigsaw = layout;
+            (&jigsaw, Some(full))
         } else {
-            self.template
+            (self.template, None)
         };
         let (puzzle, solution) = match self.shape {
             Shape::Givens {
@@ -221,24 +225,39 @@ impl Maker<'_> {
                 most,
                 check_nodes,
                 minimal,
-            } => match bounded_puzzle(
-                template,
-                *symmetry,
-                *floor,
-                *check_nodes,
-                &mut rng,
-                self.budget,
-            ) {
-                Ok(Some(made)) => {
-                    let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
-                    if givens.count() > *most || (*minimal && !made.minimal) {
-                        return Ok(Attempt::Missed);
+            } => {
+                let made = match full {
+                    Some(full) => puzzle_of_solution(
+                        template,
+                        full,
+                        *symmetry,
+                        *floor,
+                        *check_nodes,
+                        &mut rng,
+                        self.budget,
+                    )
+                    .map(Some),
+                    None => bounded_puzzle(
+                        template,
+                        *symmetry,
+                        *floor,
+                        *check_nodes,
+                        &mut rng,
+                        self.budget,
+                    ),
+                };
+                match made {
+                    Ok(Some(made)) => {
+                        let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
+                        if givens.count() > *most || (*minimal && !made.minimal) {
+                            return Ok(Attempt::Missed);
+                        }
+                        (made.puzzle, made.solution)
                     }
-                    (made.puzzle, made.solution)
+                    Ok(None) => return Err("this kind of grid has no solution".into()),
+                    Err(reason) => return Ok(Attempt::Stopped(reason)),
                 }
-                Ok(None) => return Err("this kind of grid has no solution".into()),
-                Err(reason) => return Ok(Attempt::Stopped(reason)),
-            },
+            }
             Shape::Killer(sizes) => {
                 match killer_puzzle(template, sizes.clone(), &mut rng, self.budget) {
                     Ok(puzzle) => {
