@@ -288,6 +288,10 @@ pub fn bounded_puzzle<R: Rng>(
 /// `template`, loses its givens as that function's does, or why `budget`
 /// stopped a check.
 ///
+/// # Panics
+///
+/// If `solution` is not a full grid that keeps the rules of `template`.
+///
 /// ```
 /// use gridsolve_sudoku::variant::{puzzle_of_solution, random_solution, Shape, Symmetry, Variant};
 /// use gridsolve_sudoku::Budget;

@@ -18,7 +18,7 @@
 //!   it; [`parse_grid`], [`parse_killer`], [`parse_json`] read one form;
 //! - [`verify_answer`]: the independent checker of answers;
 //! - [`minimal_puzzle`]: random minimal puzzles with one solution;
-//!   [`random_jigsaw`]: random jigsaw layouts that can be filled;
+//!   [`random_jigsaw`]: random jigsaw layouts, each with a full grid of it;
 //!   [`killer_puzzle`]: random Killer puzzles, cages and no givens.
 
 mod cages;
