@@ -10,9 +10,9 @@
 //! asked: so the same seed gives the same puzzles on any number of
 //! threads. The threads take attempts from a shared counter; attempts
 //! still running when the last puzzle is found are thrown away. The
-//! puzzles come from `gridsolve_sudoku::variant::bounded_puzzle` (for a
-//! jigsaw, `puzzle_of_solution` on a layout and full grid from
-//! `random_jigsaw`) and `killer_puzzle`, their
+//! puzzles come from `gridsolve_sudoku::variant::puzzle_of_solution`, on
+//! a full grid from `random_solution` (for a jigsaw, on the layout and
+//! full grid `random_jigsaw` makes), and `killer_puzzle`, their
 //! levels and ratings from `gridsolve_logic`'s techniques, as `sudoku
 //! rate` gives them.
 
@@ -25,10 +25,10 @@ use crate::status::Status;
 use gridsolve_logic::{difficulty_of, next_step_within, solve_path_within};
 use gridsolve_logic::{Board, Level, QqwingLevel};
 use gridsolve_search::{Budget, StopReason};
-use gridsolve_sudoku::variant::{bounded_puzzle, puzzle_of_solution, KillerFailure};
 use gridsolve_sudoku::variant::{
     killer_puzzle, random_jigsaw, render_grid, shape_for_side, Variant,
 };
+use gridsolve_sudoku::variant::{puzzle_of_solution, random_solution, KillerFailure};
 use gridsolve_sudoku::variant::{Shape as GridShape, Symmetry};
 use gridsolve_sudoku::{Grid, Solver, Strategy};
 use output::{write, Output, Written};
@@ -226,26 +226,24 @@ impl Maker<'_> {
                 check_nodes,
                 minimal,
             } => {
-                let made = match full {
-                    Some(full) => puzzle_of_solution(
-                        template,
-                        full,
-                        *symmetry,
-                        *floor,
-                        *check_nodes,
-                        &mut rng,
-                        self.budget,
-                    )
-                    .map(Some),
-                    None => bounded_puzzle(
-                        template,
-                        *symmetry,
-                        *floor,
-                        *check_nodes,
-                        &mut rng,
-                        self.budget,
-                    ),
+                let full = match full {
+                    Some(full) => Ok(Some(full)),
+                    None => random_solution(template, &mut rng, self.budget),
                 };
+                let made = full.and_then(|full| {
+                    let reduce = |full| {
+                        puzzle_of_solution(
+                            template,
+                            full,
+                            *symmetry,
+                            *floor,
+                            *check_nodes,
+                            &mut rng,
+                            self.budget,
+                        )
+                    };
+                    full.map(reduce).transpose()
+                });
                 match made {
                     Ok(Some(made)) => {
                         let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
