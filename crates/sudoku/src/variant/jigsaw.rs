@@ -181,14 +181,62 @@ mod tests {
             let template = Variant::new(shape);
             let mut layout = Layout::of(&template);
             let mut rng = SmallRng::seed_from_u64(seed);
-            for _ in 0..200 {
+            for _ in 0..500 {
                 layout.try_swap(&mut rng);
-                let regions = layout.regions();
-                assert!(regions.iter().all(|region| region.len() == shape.side()));
-                assert!((0..shape.side()).all(|index| layout.connected(index)));
+                let regions = regions_of(shape.side(), &layout.region);
+                for region in &regions {
+                    assert_eq!(region.len(), shape.side(), "{shape:?}");
+                    assert!(joined(shape.side(), region), "{shape:?}: {region:?}");
+                }
             }
             assert_ne!(layout.region, Layout::of(&template).region, "{shape:?}");
         }
+    }
+
+    #[test]
+    fn a_region_in_two_pieces_is_not_connected() {
+        let mut layout = Layout::of(&Variant::new(Shape::new(2, 2).unwrap()));
+        // Box 0 (r1c1, r1c2, r2c1, r2c2) trades r2c2 for r4c4 of box 3.
+        (layout.region[5], layout.region[15]) = (3, 0);
+        assert!(!layout.connected(0));
+        assert!(!layout.connected(3));
+        assert!(layout.connected(1) && layout.connected(2));
+        (layout.region[5], layout.region[15]) = (0, 3);
+        assert!((0..4).all(|index| layout.connected(index)));
+    }
+
+    /// The regions `region` (each cell's region) makes, each in reading
+    /// order.
+    fn regions_of(side: usize, region: &[usize]) -> Vec<Vec<usize>> {
+        (0..side)
+            .map(|index| {
+                (0..side * side)
+                    .filter(|&cell| region[cell] == index)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Whether `cells` are joined across edges, grown from the first one
+    /// by neighbours in rows and columns.
+    fn joined(side: usize, cells: &[usize]) -> bool {
+        let mut reached = vec![cells[0]];
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for &cell in cells {
+                let touches = |other: &usize| {
+                    let (row, col) = (cell / side, cell % side);
+                    let (other_row, other_col) = (other / side, other % side);
+                    row.abs_diff(other_row) + col.abs_diff(other_col) == 1
+                };
+                if !reached.contains(&cell) && reached.iter().any(touches) {
+                    reached.push(cell);
+                    grew = true;
+                }
+            }
+        }
+        reached.len() == cells.len()
     }
 
     #[test]
