@@ -1611,7 +1611,25 @@ fn generated_jigsaws_are_unique_and_read_back_as_a_batch_in_every_form() {
             &[&args[..], &["--seed", "3", "--format", "grid"]].concat(),
             "",
         );
-        for text in [&apart, &together, &side_by_side] {
+        // And stacked: each puzzle's givens grid, a blank line (and for
+        // the first a comment too), then its grid of region labels.
+        let stacked: Vec<String> = side_by_side
+            .trim_end()
+            .split("\n\n")
+            .enumerate()
+            .map(|(index, block)| {
+                let rows = block.lines().map(|row| row.split_once(' ').unwrap());
+                let (givens, labels): (Vec<&str>, Vec<&str>) = rows.unzip();
+                let gap = if index == 0 {
+                    "\n\n# regions\n"
+                } else {
+                    "\n\n"
+                };
+                format!("{}{gap}{}\n", givens.join("\n"), labels.join("\n"))
+            })
+            .collect();
+        let stacked = stacked.join("\n");
+        for text in [&apart, &together, &side_by_side, &stacked] {
             let (code, out, err) = run(&["sudoku", "count"], text);
             assert_eq!(code, 0, "{text}\n{err}");
             let unique = out.lines().filter(|l| l.ends_with(": unique: 1 solution"));

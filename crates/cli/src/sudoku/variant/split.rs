@@ -41,15 +41,19 @@ pub(super) fn one_line_batch(
             .map(|(_, range)| one_line_side(first_line(&text[range.clone()]))),
     )?;
     let cells = side * side;
-    // Rows of a grid, unless they pair as one-line jigsaws.
+    // Rows of a grid (a block's first, before any blank line: a jigsaw's
+    // region labels may follow), unless they pair as one-line jigsaws.
     let rows_of_a_grid = cells != 81
         && blocks(text, false, symbols).iter().any(|(_, range)| {
             let block = &text[range.clone()];
-            let rows = block.lines();
-            rows.filter(|row| !row.trim_start().starts_with('#'))
+            let blank = trimmed_lines(block).find(|(_, line)| line.is_empty());
+            let grid = &block[..blank.map_or(block.len(), |(_, line)| line.start)];
+            let rows = grid.lines();
+            rows.map(str::trim)
+                .filter(|row| !row.is_empty() && !row.starts_with('#'))
                 .count()
                 == cells
-                && blocks(block, true, symbols).len() == cells
+                && blocks(grid, true, symbols).len() == cells
         });
     (lines.len() >= 2 && !rows_of_a_grid).then_some(Batch {
         records: lines,
@@ -287,33 +291,62 @@ fn labels_of(open: &str, line: &str, symbols: Option<&Symbols>) -> bool {
         && !line.chars().any(|ch| of_values(ch, symbols))
 }
 
+/// Whether `line` opens the grid of region labels of `open`, a grid of
+/// values (see [`grid_of_values`]): as many cells as its side, letters
+/// and digits, none of them a value.
+fn opens_regions(open: &str, line: &str, symbols: Option<&Symbols>) -> bool {
+    let cells = cell_rows(line).concat();
+    grid_of_values(open, symbols).is_some_and(|side| cells.len() == side)
+        && symbolic(cells.iter().copied())
+        && !cells.iter().any(|&ch| of_values(ch, symbols))
+}
+
 /// The blocks of `text` apart by blank lines (each from its first line
-/// that is no `#` comment), or with `each_line` each line (comments
-/// aside) its own, but for a one-line jigsaw's line of region labels,
-/// kept with its givens (see [`labels_of`]).
+/// that is no `#` comment; a grid of values and the grid of region labels
+/// after it, a jigsaw, one block), or with `each_line` each line
+/// (comments aside) its own, but for a one-line jigsaw's line of region
+/// labels, kept with its givens (see [`labels_of`]).
 fn blocks(text: &str, each_line: bool, symbols: Option<&Symbols>) -> Vec<Span> {
     let mut blocks: Vec<Span> = Vec::new();
-    let mut open = false;
+    let mut open = Open::No;
     for (number, range) in trimmed_lines(text) {
         let record = blocks
             .last()
-            .filter(|_| open)
+            .filter(|_| open != Open::No)
             .map(|(_, last)| &text[last.clone()]);
-        match step(&text[range.clone()], record, each_line, symbols) {
-            Step::End => open = false,
+        match step(
+            &text[range.clone()],
+            record,
+            open == Open::Held,
+            each_line,
+            symbols,
+        ) {
+            Step::End => open = Open::No,
+            Step::Hold => open = Open::Held,
             Step::Skip => {}
             Step::Extend => {
                 if let Some(last) = blocks.last_mut() {
                     last.1.end = range.end;
                 }
+                open = Open::Yes;
             }
             Step::Start => {
                 blocks.push((number, range));
-                open = true;
+                open = Open::Yes;
             }
         }
     }
     blocks
+}
+
+/// Whether a block is being gathered.
+#[derive(Clone, Copy, PartialEq)]
+enum Open {
+    No,
+    Yes,
+    /// A grid of values ended by a blank line, kept open for the grid of
+    /// region labels that may follow it.
+    Held,
 }
 
 /// What a line does to the blocks being gathered (see [`step`]).
@@ -321,6 +354,9 @@ enum Step {
     /// A blank line (or a comment between records of a line): the open
     /// block ends.
     End,
+    /// A blank line after a grid of values: the block stays open, held,
+    /// for its region labels.
+    Hold,
     /// A comment that is no part of a block.
     Skip,
     /// The open block goes on.
@@ -329,17 +365,36 @@ enum Step {
     Start,
 }
 
-/// What `line` (trimmed) does when the block `open` is open: a blank line
-/// (or, with `each_line`, a `#` comment) ends it, a `#` comment before a
-/// block is none of it, any other line goes on the open block or starts
-/// one (with `each_line`, starts one unless it is the open one-line
-/// grid's region labels).
-fn step(line: &str, open: Option<&str>, each_line: bool, symbols: Option<&Symbols>) -> Step {
+/// What `line` (trimmed) does when the block `open` is open (`held` if a
+/// blank line ended it, see [`Open::Held`]): a blank line (or, with
+/// `each_line`, a `#` comment) ends it, or holds a grid of values; a `#`
+/// comment before a block is none of it; any other line goes on the open
+/// block or starts one (with `each_line`, starts one unless it is the
+/// open one-line grid's region labels; after a held grid, starts one
+/// unless it opens the grid's region labels).
+fn step(
+    line: &str,
+    open: Option<&str>,
+    held: bool,
+    each_line: bool,
+    symbols: Option<&Symbols>,
+) -> Step {
     let comment = line.starts_with('#');
     if line.is_empty() || (comment && each_line) {
-        Step::End
-    } else if comment && open.is_none() {
+        let grid = !each_line && open.is_some_and(|open| grid_of_values(open, symbols).is_some());
+        if grid {
+            Step::Hold
+        } else {
+            Step::End
+        }
+    } else if comment && (open.is_none() || held) {
         Step::Skip
+    } else if held {
+        if open.is_some_and(|open| opens_regions(open, line, symbols)) {
+            Step::Extend
+        } else {
+            Step::Start
+        }
     } else if open.is_some_and(|open| !each_line || labels_of(open, line, symbols)) {
         Step::Extend
     } else {
@@ -354,6 +409,9 @@ pub(super) struct Gatherer<'s> {
     each_line: bool,
     symbols: Option<&'s Symbols>,
     open: Option<(usize, String)>,
+    /// The lines (each after a line break) since a held grid of values,
+    /// which join it when its region labels follow.
+    gap: Option<String>,
 }
 
 impl<'s> Gatherer<'s> {
@@ -365,6 +423,7 @@ impl<'s> Gatherer<'s> {
             each_line,
             symbols,
             open: None,
+            gap: None,
         }
     }
 
@@ -372,22 +431,39 @@ impl<'s> Gatherer<'s> {
     /// record it completes, if any: its first line and its text.
     pub(super) fn push(&mut self, number: usize, line: &str) -> Option<(usize, String)> {
         let open = self.open.as_ref().map(|(_, text)| text.trim());
-        match step(line.trim(), open, self.each_line, self.symbols) {
+        let held = self.gap.is_some();
+        match step(line.trim(), open, held, self.each_line, self.symbols) {
+            Step::Hold | Step::Skip if held => {
+                if let Some(gap) = self.gap.as_mut() {
+                    gap.push('\n');
+                    gap.push_str(line);
+                }
+                None
+            }
+            Step::Hold => {
+                self.gap = Some(format!("\n{line}"));
+                None
+            }
             Step::End => self.open.take(),
             Step::Skip => None,
             Step::Extend => {
                 if let Some((_, text)) = self.open.as_mut() {
+                    text.push_str(&self.gap.take().unwrap_or_default());
                     text.push('\n');
                     text.push_str(line);
                 }
                 None
             }
-            Step::Start => self.open.replace((number, line.to_string())),
+            Step::Start => {
+                self.gap = None;
+                self.open.replace((number, line.to_string()))
+            }
         }
     }
 
     /// The record still open at the end of the input, if any.
     pub(super) fn finish(&mut self) -> Option<(usize, String)> {
+        self.gap = None;
         self.open.take()
     }
 }
@@ -547,6 +623,46 @@ mod tests {
     }
 
     #[test]
+    fn jigsaws_with_their_labels_below_apart_by_blank_lines_are_a_batch() {
+        // Each jigsaw: its givens, a blank line, its region labels.
+        let jigsaw = "1...\n..1.\n.1..\n...1\n\naabb\naabb\nccdd\nccdd\n";
+        let two = format!("{jigsaw}\n{jigsaw}");
+        assert!(jigsaw_blocks(&two, true));
+        assert_eq!(
+            firsts(block_batch(&two, true, VariantForm::Auto, None)),
+            Some(vec![1, 11])
+        );
+        // A comment and more blank lines between the halves keep them one.
+        let commented = two.replacen("\n\naabb", "\n\n# regions\n\naabb", 1);
+        let batch = block_batch(&commented, true, VariantForm::Auto, None).unwrap();
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 13]));
+        // Cut short after the second jigsaw's givens, whose labels may
+        // follow: one jigsaw seen is no batch.
+        assert_eq!(&two[42..62], "1...\n..1.\n.1..\n...1\n");
+        assert!(!jigsaw_blocks(&two[..62], false));
+        // A grid of values after a grid is no grid's regions: a batch of
+        // three 4×4 grids stays one.
+        let grids = "1...\n....\n....\n...1\n\nABCD\n....\n....\n....\n\n....\n....\n....\n.3..\n";
+        let symbols = Symbols::new("ABCD").unwrap();
+        let batch = block_batch(grids, true, VariantForm::Auto, Some(&symbols)).unwrap();
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 6, 11]));
+        // Nor does a grid of labels join a block that is no grid of
+        // values (a cage list), or one of another side.
+        for (text, blocks_found) in [
+            (
+                "....\n....\n....\n....\n3 r1c1 r1c2\n\naabb\naabb\nccdd\nccdd\n",
+                2,
+            ),
+            (
+                "1...\n....\n....\n...1\n\naabbc\naabbc\nccddc\nccddc\neeeee\n",
+                2,
+            ),
+        ] {
+            assert_eq!(blocks(text, false, None).len(), blocks_found, "{text:?}");
+        }
+    }
+
+    #[test]
     fn the_majority_is_of_more_than_half() {
         assert_eq!(majority([Some(1), None, Some(1)].into_iter()), Some(1));
         assert_eq!(majority([Some(1), Some(2)].into_iter()), None);
@@ -566,6 +682,8 @@ mod tests {
             "\n\n",
             "one\n# two\nthree\n\n\nfour",
             "1.........4.....\naabbaabbccddccdd\n.2..............\n# c\naabbaabbccddccdd\n",
+            "1...\n....\n....\n...1\n\n# r\n  \naabb\naabb\nccdd\nccdd\n\n1...\n....\n....\n...1\n\n",
+            "1...\n....\n....\n...1\n\n\n# c\n....\n.2..\n....\n....\n\naabb\naabb\nccdd\nccdd",
         ];
         for text in texts {
             for each_line in [false, true] {
