@@ -795,3 +795,113 @@ fn rate_on_hodokus_scale_scores_the_hodoku_path() {
     let se: serde_json::Value = serde_json::from_str(se.trim()).unwrap();
     assert_eq!(se["er"], rated["er"]);
 }
+
+/// The 81 cells of the X-Wing example, `.` for a blank.
+fn x_wing_line() -> String {
+    let text = std::fs::read_to_string(example("x-wing.txt")).unwrap();
+    let line = text.lines().find(|line| !line.starts_with('#')).unwrap();
+    line.replace('0', ".")
+}
+
+/// `line` (81 cells) as a JSON document of the general model, its values
+/// written in `symbols`.
+fn json_document(line: &str, symbols: &str) -> String {
+    let givens: String = line
+        .chars()
+        .map(|ch| match ch.to_digit(10) {
+            Some(digit) => symbols.chars().nth(digit as usize - 1).unwrap(),
+            None => '.',
+        })
+        .collect();
+    format!("{{\"size\":9,\"symbols\":\"{symbols}\",\"givens\":\"{givens}\"}}")
+}
+
+#[test]
+fn classic_puzzles_in_variant_notations_are_worked_as_lines_are() {
+    let line = x_wing_line();
+    let rows: Vec<String> = line
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&ch| {
+                    if ch == b'.' {
+                        "-".into()
+                    } else {
+                        (ch as char).to_string()
+                    }
+                })
+                .collect();
+            cells.join(" ")
+        })
+        .collect();
+    let janko = format!("9 9\n{}\n", rows.join("\n"));
+    let digits = json_document(&line, "123456789");
+    let letters = json_document(&line, "ABCDEFGHI");
+    for verb in ["hint", "explain", "rate"] {
+        let args = ["sudoku", verb, "--format", "jsonl"];
+        let (code, expected, err) = run(&args, &format!("{line}\n"));
+        assert_eq!(code, 0, "{err}");
+        for text in [&janko, &digits] {
+            let (code, out, err) = run(&args, text);
+            assert_eq!((code, &out), (0, &expected), "{verb} {text}\n{err}");
+        }
+        // A rating names no digit; the steps of a hint do.
+        let (code, out, err) = run(&args, &letters);
+        if verb == "rate" {
+            assert_eq!((code, &out), (0, &expected), "{err}");
+        } else {
+            assert_eq!(code, 2, "{verb}");
+            assert_eq!(line_statuses(&out), [(1, "error".into())], "{verb}");
+            assert!(
+                out.contains("line 1: a 9×9 Sudoku in the symbols ABCDEFGHI: the steps of hint")
+                    && out.contains("(rate, solve, count and check take it)"),
+                "{verb}: {out}"
+            );
+        }
+    }
+    // A batch of documents, one a line: each is answered on its line,
+    // the classic ones rated, the rest reported with why.
+    // A second 9 in row 1, next to the first.
+    let conflict = line.replacen('7', "9", 1);
+    let batch = [
+        digits.clone(),
+        "{\"size\":4,\"givens\":\"1...............\"}".to_string(),
+        json_document(&conflict, "ABCDEFGHI"),
+        letters.clone(),
+    ]
+    .join("\n");
+    let (code, out, err) = run(&["sudoku", "rate", "--format", "jsonl"], &batch);
+    assert_eq!(code, 2, "{err}");
+    let statuses = line_statuses(&out);
+    assert_eq!(
+        statuses,
+        [
+            (1, "rated".into()),
+            (2, "error".into()),
+            (3, "invalid".into()),
+            (4, "rated".into())
+        ],
+        "{out}"
+    );
+    assert!(
+        out.contains("the givens break the rules: given I at r1c2 breaks row 1"),
+        "{out}"
+    );
+    // The classic ones rated as the line is, the letters too.
+    let (_, rated, _) = run(&["sudoku", "rate", "--format", "jsonl"], &line);
+    let records: Vec<&str> = out.lines().collect();
+    assert_eq!(records[0], rated.trim_end());
+    assert_eq!(
+        records[3],
+        rated.trim_end().replace("\"line\":1", "\"line\":4")
+    );
+    assert!(
+        out.contains(
+            "line 2: a 4×4 Sudoku: the human techniques work on classic 9×9 puzzles (solve, \
+             count and check take it)"
+        ),
+        "{out}"
+    );
+}

@@ -3,7 +3,9 @@
 //! a solution (a grid that breaks a rule or has none gets that answer, not
 //! a step or a rating).
 
+use super::classic_variants::ClassicVariants;
 use super::marks::{LogicRecord, LogicSource};
+use super::variant::VariantSource;
 use super::{report_malformed, write_jsonl};
 use crate::args::{InputArgs, LogicArgs, RateFormat, ReportFormat};
 use crate::batch::{self, Item, Lined, Reporter};
@@ -91,10 +93,15 @@ impl Report {
 pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult {
     let (verb, form) = (report.verb, report.form);
     let cancel = budget.cancel();
-    if super::variant::recognised(input).is_some() {
+    // Inputs in a variant notation: their classic 9×9 puzzles are worked.
+    let variants = super::variant::recognised(input).map(|form| ClassicVariants {
+        source: VariantSource::of_form(form),
+        digits_only: verb != Verb::Rate,
+    });
+    if variants.is_some() && input.in_format.forced().is_some() {
         return Err(Failure::from(
-            "the human techniques work on classic 9×9 puzzles; the input is a variant \
-             (solve, count and check take it)",
+            "--in-format names classic 9×9 record forms; the input is in a variant notation, \
+             recognised from its text",
         ));
     }
     let mut out = BufWriter::new(io::stdout().lock());
@@ -107,6 +114,7 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
     let process = |record: &LogicRecord| work(record, verb, report.scale, budget);
     let source = LogicSource {
         forced: input.in_format.forced(),
+        variants,
     };
     Ok(batch::run(
         input,
@@ -140,6 +148,7 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
     let worked = match record {
         LogicRecord::Grid(record) => Worked::from_grid(&record.grid, &budget),
         LogicRecord::Marks { board, .. } => Worked::from_board(board.clone(), &budget),
+        LogicRecord::Broken { message, .. } => return Outcome::Invalid(message.clone()),
     };
     let worked = match worked {
         Ok(worked) => worked,
@@ -248,6 +257,7 @@ fn emit(
         _ if form != Form::Csv => String::new(),
         LogicRecord::Grid(record) => TextFormat::Line.render(&record.grid),
         LogicRecord::Marks { board, .. } => TextFormat::Line.render(board.grid()),
+        LogicRecord::Broken { .. } => String::new(),
     };
     // A record with no steps to show: its status and message in jsonl or
     // csv, `text` on its line otherwise.

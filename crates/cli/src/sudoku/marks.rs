@@ -10,6 +10,8 @@
 //! is shown to it as a comment line, so that both keep the input's line
 //! numbers, and the records of the two come out in line order.
 
+use super::classic_variants::ClassicVariants;
+use super::variant::VariantFault;
 use crate::batch::{Lined, Source, Stream, Unread};
 use gridsolve_logic::{Board, LogicError};
 use gridsolve_sudoku::{InputFormat, ParseError, ReadError, Record, Records};
@@ -19,10 +21,14 @@ use std::fmt;
 use std::io::{self, BufRead, Read};
 use std::rc::Rc;
 
-/// Classic records and pencil-mark lines.
+/// Classic records and pencil-mark lines, or the classic puzzles of
+/// inputs in a variant notation.
 pub struct LogicSource {
     /// The classic notation forced by `--in-format`, if any.
     pub forced: Option<InputFormat>,
+    /// Set when the inputs are in a notation of the general model: their
+    /// puzzles are read by it instead.
+    pub variants: Option<ClassicVariants>,
 }
 
 /// One record of a logic verb.
@@ -35,6 +41,13 @@ pub enum LogicRecord {
         line: usize,
         /// Its board.
         board: Board,
+    },
+    /// A variant puzzle whose givens break a rule.
+    Broken {
+        /// Its line.
+        line: usize,
+        /// The rules broken.
+        message: String,
     },
 }
 
@@ -49,13 +62,22 @@ pub enum LogicReadError {
         /// What is wrong.
         error: LogicError,
     },
+    /// A variant puzzle that could not be read.
+    Variant(VariantFault),
+    /// A variant puzzle that is no classic 9×9 one the verb can work.
+    NotClassic {
+        /// Its line.
+        line: usize,
+        /// What it is, and what takes it.
+        reason: String,
+    },
 }
 
 impl Lined for LogicRecord {
     fn line(&self) -> usize {
         match self {
             LogicRecord::Grid(record) => record.line,
-            LogicRecord::Marks { line, .. } => *line,
+            LogicRecord::Marks { line, .. } | LogicRecord::Broken { line, .. } => *line,
         }
     }
 }
@@ -64,7 +86,8 @@ impl Lined for LogicReadError {
     fn line(&self) -> usize {
         match self {
             LogicReadError::Grid(error) => error.line,
-            LogicReadError::Marks { line, .. } => *line,
+            LogicReadError::Marks { line, .. } | LogicReadError::NotClassic { line, .. } => *line,
+            LogicReadError::Variant(fault) => fault.line(),
         }
     }
 }
@@ -74,6 +97,8 @@ impl fmt::Display for LogicReadError {
         match self {
             LogicReadError::Grid(error) => error.fmt(f),
             LogicReadError::Marks { line, error } => write!(f, "line {line}: {error}"),
+            LogicReadError::Variant(fault) => fault.fmt(f),
+            LogicReadError::NotClassic { line, reason } => write!(f, "line {line}: {reason}"),
         }
     }
 }
@@ -83,6 +108,9 @@ impl Source for LogicSource {
     type Error = LogicReadError;
 
     fn records<'a>(&'a self, input: Box<dyn BufRead + 'a>) -> Box<dyn Stream<Self> + 'a> {
+        if let Some(variants) = &self.variants {
+            return variants.records(input);
+        }
         let shared = Rc::new(Shared::default());
         let lines = MarksAside {
             input,
@@ -230,12 +258,16 @@ mod tests {
     /// The lines of the records (or faults) of `text`, and whether each is
     /// a pencil-mark record.
     fn read(text: &str) -> Vec<(usize, &'static str)> {
-        let source = LogicSource { forced: None };
+        let source = LogicSource {
+            forced: None,
+            variants: None,
+        };
         source
             .records(Box::new(text.as_bytes()))
             .map(|item| match item {
                 Ok(LogicRecord::Grid(record)) => (record.line, "grid"),
                 Ok(LogicRecord::Marks { line, .. }) => (line, "marks"),
+                Ok(LogicRecord::Broken { line, .. }) => (line, "broken"),
                 Err(Unread::Malformed(error)) => (error.line(), "malformed"),
                 Err(Unread::Failed(error)) => panic!("{error}"),
             })

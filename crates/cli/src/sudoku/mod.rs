@@ -5,6 +5,7 @@
 mod bench;
 mod check;
 mod classic;
+mod classic_variants;
 mod count;
 mod generate;
 mod logic;

@@ -19,6 +19,34 @@ pub(super) fn is_classic(variant: &Variant) -> bool {
         && variant.cages().is_empty()
 }
 
+impl Variant {
+    /// The givens as a classic [`Grid`] when the variant is a plain 9×9
+    /// Sudoku (boxes of 3×3, no jigsaw regions, extra units or cages),
+    /// whatever symbols it is written in: its first symbol is the digit 1,
+    /// and so on. `None` for any other puzzle (see [`Variant::kind`]).
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{parse_grid, Symbols};
+    ///
+    /// let letters = format!("ABC{}", ".".repeat(78));
+    /// let symbols = Symbols::new("ABCDEFGHI").unwrap();
+    /// let puzzle = parse_grid(&letters, Some(&symbols)).unwrap();
+    /// let grid = puzzle.classic_grid().unwrap();
+    /// assert_eq!(grid.values()[..4], [1, 2, 3, 0]);
+    /// assert!(puzzle.with_diagonals().unwrap().classic_grid().is_none());
+    /// ```
+    pub fn classic_grid(&self) -> Option<Grid> {
+        is_classic(self).then(|| classic_values(self))
+    }
+}
+
+/// The values of the plain 9×9 `variant` as a classic grid.
+fn classic_values(variant: &Variant) -> Grid {
+    let mut values = [0u8; CELLS];
+    values.copy_from_slice(variant.givens());
+    Grid::from_values(values).expect("a 9×9 variant's values are at most 9")
+}
+
 /// A classic placement as the variant's.
 fn placement(step: &Placement) -> VariantPlacement {
     VariantPlacement {
@@ -33,9 +61,7 @@ pub(super) fn explore<T: Tracer<VariantPlacement>>(
     variant: &Variant,
     tracer: &mut T,
 ) -> VariantExploration {
-    let mut values = [0u8; CELLS];
-    values.copy_from_slice(variant.givens());
-    let grid = Grid::from_values(values).expect("a 9×9 variant's values are at most 9");
+    let grid = classic_values(variant);
     let found = solver.explore_traced(&grid, &mut MapChoices::new(tracer, placement));
     Exploration {
         solution: found.solution.map(|answer| answer.values().to_vec()),

@@ -562,6 +562,34 @@ impl Variant {
         self.jigsaw
     }
 
+    /// What kind of puzzle this is, in a few words: its size, then
+    /// "Sudoku", "jigsaw", "Killer" or "jigsaw Killer", then "with extra
+    /// units" where it has any (diagonals, windows, units of its own).
+    ///
+    /// ```
+    /// use gridsolve_sudoku::variant::{Shape, Variant};
+    ///
+    /// let classic = Variant::new(Shape::CLASSIC);
+    /// assert_eq!(classic.kind(), "a 9×9 Sudoku");
+    /// assert_eq!(classic.with_diagonals().unwrap().kind(), "a 9×9 Sudoku with extra units");
+    /// assert_eq!(Variant::new(Shape::new(2, 3).unwrap()).kind(), "a 6×6 Sudoku");
+    /// ```
+    pub fn kind(&self) -> String {
+        let side = self.side();
+        let name = match (self.jigsaw, self.cages.is_empty()) {
+            (false, true) => "Sudoku",
+            (true, true) => "jigsaw",
+            (false, false) => "Killer",
+            (true, false) => "jigsaw Killer",
+        };
+        let extra = if self.units.len() > 3 * side {
+            " with extra units"
+        } else {
+            ""
+        };
+        format!("a {side}×{side} {name}{extra}")
+    }
+
     /// The name of unit `index` (in the order of [`Variant::units`]):
     /// "row 3", "column 5", "box 2" or "region 2" (1-based); an extra unit
     /// by its shape, "the diagonal r1c1-r9c9", "the window r2c2-r4c4"

@@ -201,6 +201,15 @@ impl VariantSource {
         })
     }
 
+    /// The source for inputs of `form`, each in its own notation and
+    /// symbols: for the verbs that take no variant options.
+    pub fn of_form(form: VariantForm) -> Self {
+        VariantSource {
+            form,
+            symbols: None,
+        }
+    }
+
     /// The puzzle `text` holds, starting at `line` of its input; `alone`
     /// when the text is the whole input (whose errors then name lines of
     /// the input as they are), else one line of a batch.
@@ -250,6 +259,13 @@ impl Source for VariantSource {
 pub struct VariantRecord {
     line: usize,
     puzzle: Result<(Variant, Notation), BrokenRules>,
+}
+
+impl VariantRecord {
+    /// The puzzle, or the rules its givens break.
+    pub fn puzzle(&self) -> Result<&Variant, &BrokenRules> {
+        self.puzzle.as_ref().map(|(puzzle, _)| puzzle)
+    }
 }
 
 /// An input, or a line of one, that holds no puzzle of the form.

@@ -1,0 +1,94 @@
+//! The puzzles of an input in a notation of the general model, for
+//! `hint`, `explain` and `rate`: each that is a plain 9×9 Sudoku (a
+//! janko.at or JSON 9×9, an array, a grid in letters) is worked as a
+//! classic record is; any other kind, and for the verbs whose steps
+//! write digits a puzzle in other symbols, is reported on its line with
+//! the reason, and the batch goes on. Every record of the variant stream
+//! comes out as exactly one record or fault.
+
+use super::marks::{LogicReadError, LogicRecord, LogicSource};
+use super::variant::{VariantRecord, VariantSource};
+use crate::batch::{Lined, Source, Stream, Unread};
+use gridsolve_sudoku::variant::Symbols;
+use gridsolve_sudoku::{InputFormat, Record};
+use std::io::BufRead;
+
+/// The variant puzzles of the inputs, read as classic 9×9 puzzles.
+pub struct ClassicVariants {
+    /// The reader of the inputs' notations.
+    pub source: VariantSource,
+    /// Whether a puzzle must be written in the digits 1 to 9 (`hint` and
+    /// `explain`, whose steps name the digits).
+    pub digits_only: bool,
+}
+
+impl ClassicVariants {
+    /// The records of `input`, as [`LogicSource`] hands them on.
+    pub fn records<'a>(
+        &'a self,
+        input: Box<dyn BufRead + 'a>,
+    ) -> Box<dyn Stream<LogicSource> + 'a> {
+        Box::new(ClassicOnly {
+            puzzles: self.source.records(input),
+            reader: self,
+        })
+    }
+
+    /// `record` as a classic record, or why it is none.
+    fn classic(&self, record: &VariantRecord) -> Result<LogicRecord, LogicReadError> {
+        let line = record.line();
+        let puzzle = match record.puzzle() {
+            Ok(puzzle) => puzzle,
+            Err(broken) => {
+                return Ok(LogicRecord::Broken {
+                    line,
+                    message: format!("the givens break the rules: {broken}"),
+                })
+            }
+        };
+        let not_classic = |reason: String| LogicReadError::NotClassic { line, reason };
+        let Some(grid) = puzzle.classic_grid() else {
+            return Err(not_classic(format!(
+                "{}: the human techniques work on classic 9×9 puzzles (solve, count and check \
+                 take it)",
+                puzzle.kind()
+            )));
+        };
+        if self.digits_only && *puzzle.symbols() != Symbols::standard(9) {
+            return Err(not_classic(format!(
+                "a 9×9 Sudoku in the symbols {}: the steps of hint and explain name the digits \
+                 1 to 9 (rate, solve, count and check take it)",
+                puzzle.symbols()
+            )));
+        }
+        Ok(LogicRecord::Grid(Record {
+            line,
+            format: InputFormat::Line,
+            grid,
+        }))
+    }
+}
+
+/// The variant stream of one input, each record made classic.
+struct ClassicOnly<'a> {
+    puzzles: Box<dyn Stream<VariantSource> + 'a>,
+    reader: &'a ClassicVariants,
+}
+
+impl Iterator for ClassicOnly<'_> {
+    type Item = Result<LogicRecord, Unread<LogicReadError>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(match self.puzzles.next()? {
+            Ok(record) => self.reader.classic(&record).map_err(Unread::Malformed),
+            Err(Unread::Malformed(fault)) => Err(Unread::Malformed(LogicReadError::Variant(fault))),
+            Err(Unread::Failed(message)) => Err(Unread::Failed(message)),
+        })
+    }
+}
+
+impl Stream<LogicSource> for ClassicOnly<'_> {
+    fn bytes_read(&self) -> u64 {
+        self.puzzles.bytes_read()
+    }
+}
