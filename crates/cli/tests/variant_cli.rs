@@ -1774,3 +1774,59 @@ fn a_variant_batch_trickling_through_a_pipe_is_recognised() {
         "line 1: unique: 1 solution\nline 6: unique: 1 solution\n"
     );
 }
+
+/// The one-line 4×4 grid `line` as an array of rows of numbers (0 blank).
+fn array_of(line: &str) -> String {
+    let rows: Vec<String> = line
+        .as_bytes()
+        .chunks(4)
+        .map(|row| {
+            let values: Vec<String> = row
+                .iter()
+                .map(|&ch| (ch as char).to_digit(10).unwrap_or(0).to_string())
+                .collect();
+            format!("[{}]", values.join(","))
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+#[test]
+fn arrays_of_another_side_one_a_line_or_apart_are_a_batch() {
+    let args = [
+        "sudoku", "generate", "--size", "4", "--count", "3", "--seed", "5",
+    ];
+    let (code, made, err) = run(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let (_, answers, _) = run(&["sudoku", "solve"], &made);
+    let expected: Vec<String> = answers.lines().map(array_of).collect();
+    let arrays: Vec<String> = made.lines().map(array_of).collect();
+    // One a line (the second with LeetCode's prefix), apart by blank
+    // lines, and drawn over several lines each.
+    let one_a_line = format!("{}\nboard = {}\n{}\n", arrays[0], arrays[1], arrays[2]);
+    let apart = arrays.join("\n\n");
+    let drawn = arrays
+        .iter()
+        .map(|array| array.replace("],", "],\n"))
+        .collect::<Vec<_>>();
+    let drawn = drawn.join("\n\n");
+    for text in [&one_a_line, &apart, &drawn] {
+        let (code, out, err) = run(&["sudoku", "solve", "--verify"], text);
+        assert_eq!(code, 0, "{text}\n{err}");
+        assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{text}");
+        assert!(err.contains("3 solved, 0 failed"), "{err}");
+    }
+    // A malformed array among them is answered on its line with its
+    // error; the others are solved.
+    let cut = format!("{}\n{}\n{}\n", arrays[0], &arrays[1][..20], arrays[2]);
+    let (code, out, err) = run(&["sudoku", "count"], &cut);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        out,
+        "line 1: unique: 1 solution\nline 3: unique: 1 solution\n"
+    );
+    assert!(
+        err.starts_with("line 2, column 20: expected an array of rows"),
+        "{err}"
+    );
+}

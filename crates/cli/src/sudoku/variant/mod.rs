@@ -164,10 +164,13 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
     }
     match gridsolve_sudoku::variant::detect(text)? {
         Notation::Grid { one_line } => grid_of_another_side(one_line).then_some(VariantForm::Auto),
-        // A 9×9 array is a classic record (of a batch, perhaps).
+        // A 9×9 array is a classic record (of a batch, perhaps): the first
+        // array tells, whatever follows it.
         Notation::Array { .. } => {
-            let rows: Vec<Vec<serde_json::Value>> =
-                serde_json::from_str(gridsolve_sudoku::without_board_prefix(text)).ok()?;
+            let arrays =
+                serde_json::Deserializer::from_str(gridsolve_sudoku::without_board_prefix(text))
+                    .into_iter::<Vec<serde_json::Value>>();
+            let rows = arrays.into_iter().next()?.ok()?;
             (rows.len() != 9).then_some(VariantForm::Auto)
         }
         _ => Some(VariantForm::Auto),

@@ -1,15 +1,16 @@
 //! Where the puzzles of a variant input start and end. An input is one
 //! puzzle, or a batch of puzzles of one shape: one-line grids one a line
 //! (a jigsaw's with its line of region labels after it); notations that
-//! hold a whole puzzle on their own (JSON documents or objects, SumoCue
-//! lines, janko.at's, cage lists, CodinGame's Killers, jigsaws with their
-//! region labels) one a line or apart by blank lines; or grids of several
+//! hold a whole puzzle on their own (JSON documents or objects, arrays of
+//! rows, SumoCue lines, janko.at's, cage lists, CodinGame's Killers,
+//! jigsaws with their region labels) one a line or apart by blank lines; or grids of several
 //! lines apart by blank lines. A batch is recognised only when most
 //! records share one shape, so the halves of one puzzle (a jigsaw's
 //! givens, then its regions) are never taken for two.
 
 use crate::args::VariantForm;
 use gridsolve_sudoku::variant::{detect, Notation, Symbols};
+use gridsolve_sudoku::without_board_prefix;
 use std::ops::Range;
 
 /// A record of a batch: its first line (1-based) and its byte range.
@@ -121,8 +122,8 @@ pub(super) fn one_line_side(line: &str) -> Option<usize> {
         .filter(|_| symbolic(line.chars()))
 }
 
-/// A batch of blocks apart by blank lines (or of JSON documents one a
-/// line, when most lines are one) in `text` (the start of an input,
+/// A batch of blocks apart by blank lines (or of JSON documents, arrays
+/// or SumoCue lines one a line, when most lines are one) in `text` (the start of an input,
 /// `whole` if it is all of it), in a form that has them: two
 /// or more blocks, most of them (more than half: a malformed block is a
 /// record of its own, answered with its error) documents that each hold a
@@ -142,7 +143,8 @@ pub(super) fn block_batch(
     let lines = blocks(text, true, symbols);
     let one_line_documents = majority(lines.iter().map(|(_, range)| {
         let line = &text[range.clone()];
-        Some(line.starts_with('{') && line.ends_with('}') || line.starts_with(SUMOCUE))
+        let object = line.starts_with('{') && line.ends_with('}');
+        Some(object || line.starts_with(SUMOCUE) || one_line_array(line))
     }));
     let each_line = one_line_documents == Some(true) && takes_documents;
     let blocks = blocks(text, each_line, symbols);
@@ -219,6 +221,16 @@ fn takes_grids(form: VariantForm) -> bool {
     !matches!(form, VariantForm::Killer | VariantForm::Json)
 }
 
+/// Whether `line` is an array of rows on one line, `board = ` before it
+/// or not: `[[` to `]]`, spaces aside.
+fn one_line_array(line: &str) -> bool {
+    let array: String = without_board_prefix(line)
+        .chars()
+        .filter(|ch| !ch.is_whitespace())
+        .collect();
+    array.starts_with("[[") && array.ends_with("]]")
+}
+
 /// How a SumoCue line starts.
 const SUMOCUE: &str = "SumoCueV1";
 
@@ -237,10 +249,10 @@ pub(super) fn jigsaw_blocks(text: &str, whole: bool) -> bool {
 }
 
 /// What makes the block of `text` at `range` a document that holds a
-/// whole puzzle of `form` (JSON, and for `auto` SumoCue, janko.at and a
-/// jigsaw with its region labels; a cage list or CodinGame's Killer for
-/// `auto` and `killer`): its notation and how it opens; `None` for a
-/// block of any other notation.
+/// whole puzzle of `form` (JSON, and for `auto` an array, SumoCue,
+/// janko.at and a jigsaw with its region labels; a cage list or
+/// CodinGame's Killer for `auto` and `killer`): its notation and how it
+/// opens; `None` for a block of any other notation.
 fn whole_puzzle(
     text: &str,
     range: &Range<usize>,
@@ -254,10 +266,11 @@ fn whole_puzzle(
         .filter(|notation| match notation {
             Notation::Json => true,
             Notation::CageList | Notation::Killer => form != VariantForm::Json,
-            Notation::SumoCue | Notation::Janko | Notation::Jigsaw { .. } => {
-                form == VariantForm::Auto
-            }
-            Notation::Array { .. } | Notation::Grid { .. } => false,
+            Notation::SumoCue
+            | Notation::Janko
+            | Notation::Jigsaw { .. }
+            | Notation::Array { .. } => form == VariantForm::Auto,
+            Notation::Grid { .. } => false,
         })
         .map(|notation| (notation, opening.and_then(detect)))
 }
@@ -660,6 +673,24 @@ mod tests {
         ] {
             assert_eq!(blocks(text, false, None).len(), blocks_found, "{text:?}");
         }
+    }
+
+    #[test]
+    fn arrays_one_a_line_or_apart_are_a_batch() {
+        let array = "[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]";
+        let lines = format!("{array}\nboard = {array}\n# c\n{array}\n");
+        let batch = block_batch(&lines, true, VariantForm::Auto, None).unwrap();
+        assert!(batch.each_line);
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 2, 4]));
+        let drawn = array.replace("],", "],\n");
+        let apart = format!("{drawn}\n\n{drawn}\n");
+        let batch = block_batch(&apart, true, VariantForm::Auto, None).unwrap();
+        assert!(!batch.each_line);
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 6]));
+        // Arrays are no grids: `--variant grid` reads none as a batch.
+        assert_eq!(block_batch(&lines, true, VariantForm::Grid, None), None);
+        assert!(one_line_array("board = [ [1], [2] ]"));
+        assert!(!one_line_array("[[1,0,0,0],"));
     }
 
     #[test]
