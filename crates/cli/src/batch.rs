@@ -296,8 +296,7 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
             !stdin_is_a_file(),
         ));
     }
-    let file = File::open(path)?;
-    let metadata = file.metadata()?;
+    let (file, metadata) = crate::input::open(path)?;
     if metadata.is_dir() {
         return Err(io::Error::new(
             io::ErrorKind::IsADirectory,

@@ -1613,22 +1613,7 @@ fn generated_jigsaws_are_unique_and_read_back_as_a_batch_in_every_form() {
         );
         // And stacked: each puzzle's givens grid, a blank line (and for
         // the first a comment too), then its grid of region labels.
-        let stacked: Vec<String> = side_by_side
-            .trim_end()
-            .split("\n\n")
-            .enumerate()
-            .map(|(index, block)| {
-                let rows = block.lines().map(|row| row.split_once(' ').unwrap());
-                let (givens, labels): (Vec<&str>, Vec<&str>) = rows.unzip();
-                let gap = if index == 0 {
-                    "\n\n# regions\n"
-                } else {
-                    "\n\n"
-                };
-                format!("{}{gap}{}\n", givens.join("\n"), labels.join("\n"))
-            })
-            .collect();
-        let stacked = stacked.join("\n");
+        let stacked = stacked_jigsaws(&side_by_side).replacen("\n\n", "\n\n# regions\n", 1);
         for text in [&apart, &together, &side_by_side, &stacked] {
             let (code, out, err) = run(&["sudoku", "count"], text);
             assert_eq!(code, 0, "{text}\n{err}");
@@ -1828,5 +1813,72 @@ fn arrays_of_another_side_one_a_line_or_apart_are_a_batch() {
     assert!(
         err.starts_with("line 2, column 20: expected an array of rows"),
         "{err}"
+    );
+}
+
+/// Jigsaws in their stacked form: each one's givens grid, a blank line,
+/// then its grid of region letters (from `generate --format grid`'s rows
+/// `givens letters`).
+fn stacked_jigsaws(side_by_side: &str) -> String {
+    let jigsaws: Vec<String> = side_by_side
+        .trim_end()
+        .split("\n\n")
+        .map(|block| {
+            let rows = block.lines().map(|row| row.split_once(' ').unwrap());
+            let (givens, labels): (Vec<&str>, Vec<&str>) = rows.unzip();
+            format!("{}\n\n{}\n", givens.join("\n"), labels.join("\n"))
+        })
+        .collect();
+    jigsaws.join("\n")
+}
+
+#[cfg(unix)]
+#[test]
+fn inputs_that_can_be_read_only_once_lose_no_record() {
+    let classic =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    let args = [
+        "sudoku", "generate", "--jigsaw", "--count", "2", "--seed", "3",
+    ];
+    let (_, side_by_side, _) = run(&[&args[..], &["--format", "grid"]].concat(), "");
+    let two_jigsaws = stacked_jigsaws(&side_by_side);
+    let four = [
+        "sudoku", "generate", "--size", "4", "--count", "2", "--seed", "8",
+    ];
+    let (_, four_by_four, _) = run(&four, "");
+    for (input, puzzles) in [(classic, 1), (&two_jigsaws, 2), (&four_by_four, 2)] {
+        // From a file, from stdin, and through a path that names a pipe.
+        let file = named_temp_file("once.txt", input);
+        let (code, expected, err) = run(&["sudoku", "solve", file.to_str().unwrap()], "");
+        assert_eq!(code, 0, "{input}\n{err}");
+        assert_eq!(run(&["sudoku", "solve"], input).1, expected, "{input}");
+        let (code, out, err) = run(&["sudoku", "solve", "/dev/stdin"], input);
+        assert_eq!((code, &out), (0, &expected), "{input}\n{err}");
+        let fifo = std::env::temp_dir().join(format!("gridsolve-fifo-{}", std::process::id()));
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let writer = {
+            let (fifo, input) = (fifo.clone(), input.to_string());
+            std::thread::spawn(move || std::fs::write(fifo, input).unwrap())
+        };
+        let (code, out, err) = run(&["sudoku", "count", fifo.to_str().unwrap()], "");
+        writer.join().unwrap();
+        std::fs::remove_file(&fifo).unwrap();
+        assert_eq!(code, 0, "{input}\n{err}");
+        let unique = out
+            .lines()
+            .filter(|line| line.ends_with(": unique: 1 solution"));
+        assert_eq!(unique.count(), puzzles, "{input}\n{out}");
+    }
+    // The two stacked jigsaws are jigsaws on stdin too, not 9×9 grids
+    // and broken rows of letters.
+    let (code, out, err) = run(&["sudoku", "count"], &two_jigsaws);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "line 1: unique: 1 solution\nline 21: unique: 1 solution\n"
     );
 }

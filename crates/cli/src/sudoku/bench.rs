@@ -27,7 +27,6 @@ use gridsolve_sudoku::Solver;
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use serde::Serialize;
-use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -176,7 +175,8 @@ impl Bench<'_> {
 
     /// One end-to-end pass over `path`: the puzzles it solved.
     fn end_to_end_pass<S: PuzzleSource>(&self, source: &S, path: &Path) -> Result<usize, Failure> {
-        let file = File::open(path).map_err(|error| format!("cannot read: {error}"))?;
+        let (file, _) =
+            crate::input::open(path).map_err(|error| format!("cannot read: {error}"))?;
         let puzzles: Vec<S::Record> = source
             .records(Box::new(BufReader::new(file)))
             .filter_map(Result::ok)
@@ -319,7 +319,7 @@ impl Tally {
 /// The puzzles `source` reads from `path` and the number of malformed
 /// records (each reported on stderr).
 fn load<S: Source>(source: &S, path: &Path) -> Result<(Vec<S::Record>, usize), Failure> {
-    let file = File::open(path).map_err(|error| format!("cannot read: {error}"))?;
+    let (file, _) = crate::input::open(path).map_err(|error| format!("cannot read: {error}"))?;
     let mut puzzles = Vec::new();
     let mut malformed = 0;
     for item in source.records(Box::new(BufReader::new(file))) {

@@ -26,7 +26,7 @@ use gridsolve_sudoku::variant::{
 };
 use gridsolve_sudoku::{PuzzleObject, Solver, TextFormat};
 use split::{cell_rows, grid_blocks_side, jigsaw_blocks, one_line_batch, square_side, symbolic};
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead};
 use std::path::Path;
 use stream::VariantStream;
 
@@ -46,17 +46,10 @@ pub fn recognised(input: &InputArgs) -> Option<VariantForm> {
 /// The variant form the input at `path` (`-` for stdin) shows, if any
 /// (see [`form`]).
 pub fn recognised_in(path: &Path) -> Option<VariantForm> {
-    if path.as_os_str() == "-" {
-        let enough = |start: &[u8]| start.len() >= PEEK_BYTES || opens_a_classic_record(start);
-        let (start, whole) = crate::input::peek_stdin(enough).ok()?;
-        return detect_start(&start, whole);
-    }
-    // Peek at the start only: classic batch files may be large.
-    let mut start = vec![0u8; PEEK_BYTES];
-    let read = std::fs::File::open(path)
-        .and_then(|mut file| file.read(&mut start))
-        .ok()?;
-    detect_start(&start[..read], read < PEEK_BYTES)
+    // The start only: classic batch files may be large.
+    let enough = |start: &[u8]| start.len() >= PEEK_BYTES || opens_a_classic_record(start);
+    let (start, whole) = crate::input::peek(path, enough).ok()?;
+    detect_start(&start, whole)
 }
 
 /// Whether the first line of `start` (a `#` comment aside, complete) is
@@ -169,7 +162,7 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         Notation::Array { .. } => {
             let arrays =
                 serde_json::Deserializer::from_str(gridsolve_sudoku::without_board_prefix(text))
-                    .into_iter::<Vec<serde_json::Value>>();
+                    .into_iter::<Vec<Vec<serde_json::Value>>>();
             let rows = arrays.into_iter().next()?.ok()?;
             (rows.len() != 9).then_some(VariantForm::Auto)
         }
@@ -470,6 +463,10 @@ mod tests {
         assert_eq!(detect(&format!("# a comment\n{line}\n"), true), None);
         assert_eq!(detect("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", true), None);
         assert_eq!(detect("[\"53..7....\"]", true), None);
+        // Arrays: the first tells, whatever follows it.
+        let rows = "[0,0,0,0,0,0,0,0,0],".repeat(8);
+        let array = format!("[{rows}[0,0,0,0,0,0,0,0,1]]");
+        assert_eq!(detect(&format!("{array}\n{array}\n"), true), None);
         // A malformed first record of 25 cells is no 5×5 grid, nor a
         // batch of 16-cell lines a 4×4 grid.
         assert_eq!(detect("[\"53..7....\", \"6..195...\"]\n", true), None);
@@ -493,6 +490,10 @@ mod tests {
         );
         assert_eq!(
             detect("[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]", true),
+            auto
+        );
+        assert_eq!(
+            detect("[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]\n\n[[0]]", false),
             auto
         );
         assert_eq!(detect("SumoCueV1=1J0", false), auto);

@@ -238,13 +238,16 @@ const SUMOCUE: &str = "SumoCueV1";
 /// all of it), two or more, are jigsaws with their region labels.
 pub(super) fn jigsaw_blocks(text: &str, whole: bool) -> bool {
     let mut blocks = blocks(text, false, None);
-    if !whole {
+    let jigsaw = |range: &Range<usize>| {
+        let notation = whole_puzzle(text, range, VariantForm::Auto);
+        notation.is_some_and(|(notation, _)| matches!(notation, Notation::Jigsaw { .. }))
+    };
+    // The last block may go on past the text, unless it is a whole
+    // jigsaw already (its regions are its end).
+    if !whole && !blocks.last().is_some_and(|(_, range)| jigsaw(range)) {
         blocks.pop();
     }
-    let jigsaws = blocks.iter().map(|(_, range)| {
-        let notation = whole_puzzle(text, range, VariantForm::Auto);
-        Some(notation.is_some_and(|(notation, _)| matches!(notation, Notation::Jigsaw { .. })))
-    });
+    let jigsaws = blocks.iter().map(|(_, range)| Some(jigsaw(range)));
     blocks.len() >= 2 && majority(jigsaws) == Some(true)
 }
 
@@ -653,6 +656,9 @@ mod tests {
         // follow: one jigsaw seen is no batch.
         assert_eq!(&two[42..62], "1...\n..1.\n.1..\n...1\n");
         assert!(!jigsaw_blocks(&two[..62], false));
+        // Not cut short, the start of an input that may go on shows both:
+        // a whole jigsaw goes on no further.
+        assert!(jigsaw_blocks(&two, false));
         // A grid of values after a grid is no grid's regions: a batch of
         // three 4×4 grids stays one.
         let grids = "1...\n....\n....\n...1\n\nABCD\n....\n....\n....\n\n....\n....\n....\n.3..\n";
