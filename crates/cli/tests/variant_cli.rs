@@ -1873,6 +1873,12 @@ fn inputs_that_can_be_read_only_once_lose_no_record() {
             .filter(|line| line.ends_with(": unique: 1 solution"));
         assert_eq!(unique.count(), puzzles, "{input}\n{out}");
     }
+    // bench reads a file again and again: a pipe is refused, saying so.
+    for path in ["/dev/stdin", "-"] {
+        let (code, out, err) = run(&["sudoku", "bench", "--format", "json", path], classic);
+        assert_eq!((code, out.as_str()), (2, ""), "{path}");
+        assert!(err.contains("save it to a file first"), "{path}: {err}");
+    }
     // The two stacked jigsaws are jigsaws on stdin too, not 9×9 grids
     // and broken rows of letters.
     let (code, out, err) = run(&["sudoku", "count"], &two_jigsaws);

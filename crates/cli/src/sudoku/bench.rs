@@ -65,6 +65,15 @@ pub fn run(args: &BenchArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     };
     let mut status = Status::Ok;
     for path in &args.files {
+        if !rereadable(path) {
+            eprintln!(
+                "{}: bench reads each file again and again (its timed passes, then end to end), \
+                 which stdin or a pipe cannot be: save it to a file first",
+                path.display()
+            );
+            status = status.worst(Status::InputError);
+            continue;
+        }
         let measured = match args.variant.variant.or_else(|| recognised_in(path)) {
             Some(form) => VariantSource::new(&args.variant, InFormat::Auto, form)
                 .and_then(|source| bench.file(&source, path)),
@@ -85,6 +94,14 @@ pub fn run(args: &BenchArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         }
     }
     Ok(status)
+}
+
+/// Whether the input at `path` can be read more than once: not stdin
+/// (`-`), nor a pipe (a FIFO, `/dev/stdin`); a path that cannot be opened
+/// is left to say so when it is read.
+fn rereadable(path: &Path) -> bool {
+    let pipe = std::fs::metadata(path).is_ok_and(|found| !found.is_file() && !found.is_dir());
+    path.as_os_str() != "-" && !pipe
 }
 
 /// What every file is measured with.
