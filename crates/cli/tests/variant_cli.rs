@@ -1888,3 +1888,91 @@ fn inputs_that_can_be_read_only_once_lose_no_record() {
         "line 1: unique: 1 solution\nline 21: unique: 1 solution\n"
     );
 }
+
+/// `labels` (region letters) renamed to digits 1 to 9 in order of first
+/// appearance, as some collections write a jigsaw's regions.
+fn digit_labels(labels: &str) -> String {
+    let mut names: Vec<char> = Vec::new();
+    labels
+        .chars()
+        .map(|ch| {
+            if !ch.is_alphabetic() {
+                return ch;
+            }
+            if !names.contains(&ch) {
+                names.push(ch);
+            }
+            let index = names.iter().position(|&name| name == ch).unwrap();
+            char::from(b'1' + index as u8)
+        })
+        .collect()
+}
+
+/// The one-line jigsaws `one_line` (each a givens line, then its labels
+/// line; apart by blank lines) with their regions in digits, in three
+/// forms: one-line, side by side, stacked.
+fn digit_jigsaw_forms(one_line: &str) -> [String; 3] {
+    let jigsaws: Vec<(String, String)> = one_line
+        .split("\n\n")
+        .map(|jigsaw| {
+            let (givens, labels) = jigsaw.trim().split_once('\n').unwrap();
+            (givens.to_string(), digit_labels(labels))
+        })
+        .collect();
+    let lines: Vec<String> = jigsaws
+        .iter()
+        .map(|(givens, labels)| format!("{givens}\n{labels}\n"))
+        .collect();
+    let side_by_side: Vec<String> = jigsaws
+        .iter()
+        .map(|(givens, labels)| {
+            let rows = (0..9).map(|row| {
+                let cells = row * 9..row * 9 + 9;
+                format!("{} {}\n", &givens[cells.clone()], &labels[cells])
+            });
+            rows.collect()
+        })
+        .collect();
+    let side_by_side = side_by_side.join("\n");
+    let stacked = stacked_jigsaws(&side_by_side);
+    [lines.join("\n"), side_by_side, stacked]
+}
+
+#[test]
+fn jigsaw_regions_in_digits_are_read_in_every_form() {
+    let args = [
+        "sudoku", "generate", "--jigsaw", "--count", "2", "--seed", "6",
+    ];
+    let (code, one_line, err) = run(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let (_, expected, _) = run(&["sudoku", "solve"], &one_line);
+    let first_jigsaw = one_line.split("\n\n").next().unwrap();
+    for text in digit_jigsaw_forms(first_jigsaw) {
+        let (code, out, err) = run(&["sudoku", "count"], &text);
+        assert_eq!(
+            (code, out.as_str()),
+            (0, "line 1: unique: 1 solution\n"),
+            "{text}\n{err}"
+        );
+    }
+    for text in digit_jigsaw_forms(&one_line) {
+        assert!(!text.chars().any(char::is_alphabetic), "{text}");
+        let (code, out, err) = run(&["sudoku", "solve", "--verify"], &text);
+        assert_eq!(code, 0, "{text}\n{err}");
+        assert!(err.contains("2 solved, 0 failed"), "{text}\n{err}");
+        // The same answers as the letters' (each in its puzzle's form):
+        // each answer's first 81 values, its labels after them.
+        let values = |answers: &str| -> Vec<String> {
+            let answer = |block: &str| -> String {
+                let rows = block.lines().filter_map(|row| row.split(' ').next());
+                rows.flat_map(str::chars).take(81).collect()
+            };
+            answers.split("\n\n").map(answer).collect()
+        };
+        assert_eq!(values(&out), values(&expected), "{text}\n{out}");
+    }
+    // A puzzle followed by its answer is no jigsaw: two classic records.
+    let (_, answered, _) = run(&["sudoku", "generate", "--seed", "6", "--solution"], "");
+    let (code, out, _) = run(&["sudoku", "count"], &answered);
+    assert_eq!((code, out.lines().count()), (0, 2), "{answered}\n{out}");
+}

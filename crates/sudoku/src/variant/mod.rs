@@ -48,7 +48,7 @@ pub use jigsaw::random_jigsaw;
 pub use json::{parse_json, to_json};
 pub use killer::{killer_puzzle, KillerFailure};
 pub use model::{BrokenRule, BrokenRules, Cage, CellName, Shape, Variant, VariantError, MAX_SIDE};
-pub use notation::{detect, read, read_killer, render, to_text, Notation};
+pub use notation::{detect, is_region_map, read, read_killer, render, to_text, Notation};
 pub(crate) use solve::explore_traced;
 pub use solve::{CageRules, VariantExploration};
 pub use text::{parse_grid, parse_killer, render_grid, shape_for_side, Symbols, TextError};

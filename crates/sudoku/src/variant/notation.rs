@@ -13,7 +13,7 @@
 //! | [`Notation::Janko`] | `9 9`, then rows of `5 3 - - 7 …`, then rows of region labels for a jigsaw |
 //! | [`Notation::Killer`] | `56..1..2. aabbccdde` rows, then `a=12 b=17 …` |
 //! | [`Notation::CageList`] | a givens grid (optional), then lines `12 r1c1 r1c2 r2c1` |
-//! | [`Notation::Jigsaw`] | rows `5.3.. aabbb` (givens, then region labels), or a givens grid then a grid of region letters |
+//! | [`Notation::Jigsaw`] | rows `5.3.. aabbb` (givens, then region labels), or a givens grid then a grid of region letters, or of labels that draw joined regions (see [`is_region_map`]) |
 //! | [`Notation::Grid`] | one line of N² symbols or N lines of N |
 //!
 //! Detection looks only at the shape of the text, in the order of the
@@ -21,7 +21,8 @@
 //! for that reading.
 
 use super::json::parse_json;
-use super::model::{Shape, Variant, VariantError};
+use super::killer::adjacent;
+use super::model::{Shape, Variant, VariantError, MAX_SIDE};
 use super::text::{parse_grid, parse_killer, read_grid, render_grid, shape_for_side};
 use super::text::{Symbols, TextError};
 use crate::without_board_prefix;
@@ -97,6 +98,12 @@ fn is_cell_name(token: &str) -> bool {
 /// assert_eq!(detect("board = [[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]"), Some(Notation::Array { strings: false }));
 /// assert_eq!(detect("4 4\n1 - - -\n- - 1 -\n- 1 - -\n- - - 1"), Some(Notation::Janko));
 /// assert_eq!(detect("1...\n..1.\n.1..\n...1"), Some(Notation::Grid { one_line: false }));
+/// // A givens grid, then its regions in digits, is a jigsaw; then its
+/// // answer, it is not.
+/// let stacked = Notation::Jigsaw { side_by_side: false, one_line: false };
+/// assert_eq!(detect("1...\n..1.\n.1..\n...1\n\n1122\n1122\n3344\n3344"), Some(stacked));
+/// let answered = "1...\n..1.\n.1..\n...1\n\n1234\n3412\n2143\n4321";
+/// assert_eq!(detect(answered), Some(Notation::Grid { one_line: false }));
 /// ```
 pub fn detect(text: &str) -> Option<Notation> {
     let start = without_board_prefix(text);
@@ -154,18 +161,23 @@ pub fn detect(text: &str) -> Option<Notation> {
             one_line: false,
         });
     }
-    // A givens grid then a grid of region letters (letters, so that a
-    // puzzle followed by its digit answer is not taken for a jigsaw).
+    // A givens grid then a grid of region letters, or of labels that draw
+    // joined regions (so that a puzzle followed by its digit answer is
+    // not taken for a jigsaw).
     let widths: Vec<usize> = lines.iter().map(|(_, line)| cells_of(line).len()).collect();
     let halves = match widths.as_slice() {
         [one, two] => one == two && *one >= 16,
         [first, ..] => widths.len() == 2 * first && widths.iter().all(|width| width == first),
         [] => false,
     };
-    let lettered = lines[lines.len() / 2..]
+    let labels: Vec<char> = lines[lines.len() / 2..]
         .iter()
-        .all(|(_, line)| cells_of(line).iter().all(|(_, ch)| ch.is_alphabetic()));
-    let stacked = halves && lettered;
+        .flat_map(|(_, line)| cells_of(line))
+        .map(|(_, ch)| ch)
+        .collect();
+    let side = (4..=MAX_SIDE).find(|side| side * side == labels.len());
+    let lettered = labels.iter().all(|ch| ch.is_alphabetic());
+    let stacked = halves && (lettered || side.is_some_and(|side| is_region_map(&labels, side)));
     if stacked {
         return Some(Notation::Jigsaw {
             side_by_side: false,
@@ -175,6 +187,54 @@ pub fn detect(text: &str) -> Option<Notation> {
     Some(Notation::Grid {
         one_line: lines.len() == 1,
     })
+}
+
+/// Whether `labels` (the cells of a grid of side `side` in reading order)
+/// draw jigsaw regions: `side` labels, each on `side` cells joined across
+/// edges. A valid grid of values never does (equal values never touch),
+/// so a region map written in digits is told from a puzzle or its answer.
+///
+/// ```
+/// use gridsolve_sudoku::variant::is_region_map;
+///
+/// let boxes: Vec<char> = "1122112233443344".chars().collect();
+/// assert!(is_region_map(&boxes, 4));
+/// let answer: Vec<char> = "1234341221434321".chars().collect();
+/// assert!(!is_region_map(&answer, 4));
+/// // Region 1 in two pieces.
+/// let parted: Vec<char> = "1122212233443344".chars().collect();
+/// assert!(!is_region_map(&parted, 4));
+/// ```
+pub fn is_region_map(labels: &[char], side: usize) -> bool {
+    if labels.len() != side * side {
+        return false;
+    }
+    let mut reached = vec![false; labels.len()];
+    let mut names = Vec::new();
+    for start in 0..labels.len() {
+        if reached[start] {
+            continue;
+        }
+        if names.contains(&labels[start]) || names.len() == side {
+            return false;
+        }
+        names.push(labels[start]);
+        reached[start] = true;
+        let (mut stack, mut size) = (vec![start], 1);
+        while let Some(cell) = stack.pop() {
+            for next in adjacent(side, cell) {
+                if !reached[next] && labels[next] == labels[cell] {
+                    reached[next] = true;
+                    size += 1;
+                    stack.push(next);
+                }
+            }
+        }
+        if size != side {
+            return false;
+        }
+    }
+    true
 }
 
 /// The cells of a grid row: its characters less spaces and the separators

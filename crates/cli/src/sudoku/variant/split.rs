@@ -9,7 +9,7 @@
 //! givens, then its regions) are never taken for two.
 
 use crate::args::VariantForm;
-use gridsolve_sudoku::variant::{detect, Notation, Symbols};
+use gridsolve_sudoku::variant::{detect, is_region_map, Notation, Symbols};
 use gridsolve_sudoku::without_board_prefix;
 use std::ops::Range;
 
@@ -299,22 +299,29 @@ fn of_values(ch: char, symbols: Option<&Symbols>) -> bool {
 
 /// Whether `line` is the region labels of the one-line grid `open` (a
 /// record of one line so far): as many cells, letters and digits, none
-/// of them a value (see [`of_values`]).
+/// of them a value (see [`of_values`]), or labels that draw joined
+/// regions (see [`is_region_map`]), which no grid of values does.
 fn labels_of(open: &str, line: &str, symbols: Option<&Symbols>) -> bool {
+    let labels: Vec<char> = line.chars().collect();
+    let region_map = || one_line_side(open).is_some_and(|side| is_region_map(&labels, side));
     !open.contains('\n')
-        && open.chars().count() == line.chars().count()
+        && open.chars().count() == labels.len()
         && symbolic(line.chars())
-        && !line.chars().any(|ch| of_values(ch, symbols))
+        && (!labels.iter().any(|&ch| of_values(ch, symbols)) || region_map())
 }
 
 /// Whether `line` opens the grid of region labels of `open`, a grid of
 /// values (see [`grid_of_values`]): as many cells as its side, letters
-/// and digits, none of them a value.
+/// and digits, none of them a value, or with no blank and two equal
+/// neighbours (labels in digits: equal values never touch in a row of a
+/// puzzle).
 fn opens_regions(open: &str, line: &str, symbols: Option<&Symbols>) -> bool {
     let cells = cell_rows(line).concat();
+    let no_values = !cells.iter().any(|&ch| of_values(ch, symbols));
+    let digit_labels = !cells.contains(&'.') && cells.windows(2).any(|pair| pair[0] == pair[1]);
     grid_of_values(open, symbols).is_some_and(|side| cells.len() == side)
         && symbolic(cells.iter().copied())
-        && !cells.iter().any(|&ch| of_values(ch, symbols))
+        && (no_values || digit_labels)
 }
 
 /// The blocks of `text` apart by blank lines (each from its first line
@@ -659,6 +666,18 @@ mod tests {
         // Not cut short, the start of an input that may go on shows both:
         // a whole jigsaw goes on no further.
         assert!(jigsaw_blocks(&two, false));
+        // Regions in digits: a region map, which no grid of values is (in
+        // a grid, equal values never touch).
+        let digits = "1...\n..1.\n.1..\n...1\n\n1122\n1122\n3344\n3344\n";
+        assert_eq!(blocks(digits, false, None).len(), 1);
+        assert_eq!(
+            blocks("1.........4.....\n1122112233443344\n", true, None).len(),
+            1
+        );
+        assert_eq!(
+            blocks("1.........4.....\n1234341221434321\n", true, None).len(),
+            2
+        );
         // A grid of values after a grid is no grid's regions: a batch of
         // three 4×4 grids stays one.
         let grids = "1...\n....\n....\n...1\n\nABCD\n....\n....\n....\n\n....\n....\n....\n.3..\n";
@@ -721,6 +740,7 @@ mod tests {
             "1.........4.....\naabbaabbccddccdd\n.2..............\n# c\naabbaabbccddccdd\n",
             "1...\n....\n....\n...1\n\n# r\n  \naabb\naabb\nccdd\nccdd\n\n1...\n....\n....\n...1\n\n",
             "1...\n....\n....\n...1\n\n\n# c\n....\n.2..\n....\n....\n\naabb\naabb\nccdd\nccdd",
+            "1...\n....\n....\n...1\n\n1122\n1122\n3344\n3344\n\n1...\n....\n....\n...1\n\n1234\n3412\n",
         ];
         for text in texts {
             for each_line in [false, true] {
