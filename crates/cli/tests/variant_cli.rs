@@ -1976,3 +1976,56 @@ fn jigsaw_regions_in_digits_are_read_in_every_form() {
     let (code, out, _) = run(&["sudoku", "count"], &answered);
     assert_eq!((code, out.lines().count()), (0, 2), "{answered}\n{out}");
 }
+
+#[test]
+fn janko_puzzles_one_after_another_are_a_batch() {
+    let args = [
+        "sudoku", "generate", "--jigsaw", "--count", "3", "--seed", "2",
+    ];
+    let (code, side_by_side, err) = run(&[&args[..], &["--format", "grid"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    let (_, expected, _) = run(&["sudoku", "count"], &side_by_side);
+    assert_eq!(
+        expected.matches("unique: 1 solution").count(),
+        3,
+        "{expected}"
+    );
+    let spaced = |row: &str| -> String {
+        let cells: Vec<String> = row
+            .chars()
+            .map(|ch| {
+                if ch == '.' {
+                    "-".into()
+                } else {
+                    ch.to_string()
+                }
+            })
+            .collect();
+        cells.join(" ")
+    };
+    let janko: String = side_by_side
+        .trim_end()
+        .split("\n\n")
+        .map(|block| {
+            let rows = block.lines().map(|row| row.split_once(' ').unwrap());
+            let (givens, labels): (Vec<&str>, Vec<&str>) = rows.unzip();
+            let givens: Vec<String> = givens.into_iter().map(spaced).collect();
+            let labels: Vec<String> = labels.into_iter().map(spaced).collect();
+            format!("9 9\n{}\n{}\n", givens.join("\n"), labels.join("\n"))
+        })
+        .collect();
+    // No blank line between them: each header starts a puzzle, on a file
+    // and on stdin.
+    let file = named_temp_file("janko.txt", &janko);
+    for args in [
+        vec!["sudoku", "count", file.to_str().unwrap()],
+        vec!["sudoku", "count"],
+    ] {
+        let (code, out, err) = run(&args, &janko);
+        assert_eq!(code, 0, "{janko}\n{err}");
+        assert_eq!(out, "line 1: unique: 1 solution\nline 20: unique: 1 solution\nline 39: unique: 1 solution\n");
+    }
+    let (code, _, err) = run(&["sudoku", "solve", "--verify"], &janko);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("3 solved, 0 failed"), "{err}");
+}

@@ -391,8 +391,8 @@ enum Step {
 /// What `line` (trimmed) does when the block `open` is open (`held` if a
 /// blank line ended it, see [`Open::Held`]): a blank line (or, with
 /// `each_line`, a `#` comment) ends it, or holds a grid of values; a `#`
-/// comment before a block is none of it; any other line goes on the open
-/// block or starts one (with `each_line`, starts one unless it is the
+/// comment before a block is none of it; a janko.at header after one
+/// starts a block; any other line goes on the open block or starts one (with `each_line`, starts one unless it is the
 /// open one-line grid's region labels; after a held grid, starts one
 /// unless it opens the grid's region labels).
 fn step(
@@ -418,11 +418,24 @@ fn step(
         } else {
             Step::Start
         }
+    } else if open.is_some_and(|open| !each_line && janko_header(first_line(open)))
+        && janko_header(line)
+    {
+        // janko.at puzzles one after another: each header starts one.
+        Step::Start
     } else if open.is_some_and(|open| !each_line || labels_of(open, line, symbols)) {
         Step::Extend
     } else {
         Step::Start
     }
+}
+
+/// Whether `line` is a janko.at header, `N N` for a side N from 4 to 25
+/// (no row of a grid: a row has N cells).
+fn janko_header(line: &str) -> bool {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    matches!(tokens.as_slice(), [rows, columns] if rows == columns
+        && rows.parse::<usize>().is_ok_and(|side| (4..=25).contains(&side)))
 }
 
 /// Gathers a batch's records from its lines one at a time, as [`blocks`]
@@ -719,6 +732,16 @@ mod tests {
     }
 
     #[test]
+    fn janko_puzzles_one_after_another_are_a_batch() {
+        let janko = "4 4\n1 - - -\n- - 1 -\n- 1 - -\n- - - 1\n";
+        let two = format!("{janko}# two\n{janko}");
+        let batch = block_batch(&two, true, VariantForm::Auto, None).unwrap();
+        assert_eq!(firsts(Some(batch)), Some(vec![1, 7]));
+        assert!(janko_header(" 16  16 "));
+        assert!(!janko_header("9 8") && !janko_header("3 3") && !janko_header("1 2 3 4"));
+    }
+
+    #[test]
     fn the_majority_is_of_more_than_half() {
         assert_eq!(majority([Some(1), None, Some(1)].into_iter()), Some(1));
         assert_eq!(majority([Some(1), Some(2)].into_iter()), None);
@@ -741,6 +764,7 @@ mod tests {
             "1...\n....\n....\n...1\n\n# r\n  \naabb\naabb\nccdd\nccdd\n\n1...\n....\n....\n...1\n\n",
             "1...\n....\n....\n...1\n\n\n# c\n....\n.2..\n....\n....\n\naabb\naabb\nccdd\nccdd",
             "1...\n....\n....\n...1\n\n1122\n1122\n3344\n3344\n\n1...\n....\n....\n...1\n\n1234\n3412\n",
+            "4 4\n1 - - -\n- - 1 -\n# c\n4 4\n- 1 - -\n\n4 4\n",
         ];
         for text in texts {
             for each_line in [false, true] {
