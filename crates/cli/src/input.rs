@@ -108,9 +108,8 @@ pub fn peek(path: &Path, enough: impl Fn(&[u8]) -> bool) -> io::Result<(Vec<u8>,
     let mut start = Vec::new();
     let ended = read_until(&mut file, &mut start, enough)?;
     if !file.metadata()?.is_file() {
-        let path = path.to_path_buf();
         let kept = Kept {
-            path,
+            path: path.to_path_buf(),
             start: start.clone(),
             file,
         };

@@ -11,7 +11,7 @@
 //! a search has filled it from random values, and comes with that fill.
 
 use super::generate::random_solution_within;
-use super::killer::adjacent;
+use super::killer::{adjacent, joined_count};
 use super::model::Variant;
 use gridsolve_search::{Budget, StopReason};
 use rand::seq::IndexedRandom;
@@ -145,20 +145,7 @@ impl Layout {
         let Some(start) = self.region.iter().position(|&region| region == index) else {
             return true;
         };
-        let mut seen = vec![false; self.region.len()];
-        seen[start] = true;
-        let mut stack = vec![start];
-        let mut reached = 1;
-        while let Some(cell) = stack.pop() {
-            for next in adjacent(self.side, cell) {
-                if self.region[next] == index && !seen[next] {
-                    seen[next] = true;
-                    reached += 1;
-                    stack.push(next);
-                }
-            }
-        }
-        reached == self.side
+        joined_count(self.side, start, |cell| self.region[cell] == index) == self.side
     }
 }
 

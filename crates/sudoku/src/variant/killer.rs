@@ -373,6 +373,24 @@ pub(super) fn adjacent(side: usize, cell: usize) -> impl Iterator<Item = usize> 
     .flatten()
 }
 
+/// How many cells are joined to `start` across edges on a grid of side
+/// `side`, going only through cells `along` takes (`start` counted).
+pub(super) fn joined_count(side: usize, start: usize, along: impl Fn(usize) -> bool) -> usize {
+    let mut seen = vec![false; side * side];
+    seen[start] = true;
+    let (mut stack, mut reached) = (vec![start], 1);
+    while let Some(cell) = stack.pop() {
+        for next in adjacent(side, cell) {
+            if !seen[next] && along(next) {
+                seen[next] = true;
+                reached += 1;
+                stack.push(next);
+            }
+        }
+    }
+    reached
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

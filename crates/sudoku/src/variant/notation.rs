@@ -21,7 +21,7 @@
 //! for that reading.
 
 use super::json::parse_json;
-use super::killer::adjacent;
+use super::killer::joined_count;
 use super::model::{Shape, Variant, VariantError, MAX_SIDE};
 use super::text::{parse_grid, parse_killer, read_grid, render_grid, shape_for_side};
 use super::text::{Symbols, TextError};
@@ -209,32 +209,18 @@ pub fn is_region_map(labels: &[char], side: usize) -> bool {
     if labels.len() != side * side {
         return false;
     }
-    let mut reached = vec![false; labels.len()];
-    let mut names = Vec::new();
-    for start in 0..labels.len() {
-        if reached[start] {
-            continue;
-        }
-        if names.contains(&labels[start]) || names.len() == side {
-            return false;
-        }
-        names.push(labels[start]);
-        reached[start] = true;
-        let (mut stack, mut size) = (vec![start], 1);
-        while let Some(cell) = stack.pop() {
-            for next in adjacent(side, cell) {
-                if !reached[next] && labels[next] == labels[cell] {
-                    reached[next] = true;
-                    size += 1;
-                    stack.push(next);
-                }
-            }
-        }
-        if size != side {
-            return false;
+    // Each label's first cell; with `side` labels each joined to `side`
+    // cells, every cell is in its label's one region.
+    let mut firsts: Vec<usize> = Vec::new();
+    for (cell, label) in labels.iter().enumerate() {
+        if !firsts.iter().any(|&first| labels[first] == *label) {
+            firsts.push(cell);
         }
     }
-    true
+    firsts.len() == side
+        && firsts
+            .iter()
+            .all(|&first| joined_count(side, first, |cell| labels[cell] == labels[first]) == side)
 }
 
 /// The cells of a grid row: its characters less spaces and the separators

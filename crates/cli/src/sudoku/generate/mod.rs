@@ -226,35 +226,31 @@ impl Maker<'_> {
                 check_nodes,
                 minimal,
             } => {
-                let full = match full {
-                    Some(full) => Ok(Some(full)),
-                    None => random_solution(template, &mut rng, self.budget),
-                };
-                let made = full.and_then(|full| {
-                    let reduce = |full| {
-                        puzzle_of_solution(
-                            template,
-                            full,
-                            *symmetry,
-                            *floor,
-                            *check_nodes,
-                            &mut rng,
-                            self.budget,
-                        )
-                    };
-                    full.map(reduce).transpose()
-                });
-                match made {
-                    Ok(Some(made)) => {
-                        let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
-                        if givens.count() > *most || (*minimal && !made.minimal) {
-                            return Ok(Attempt::Missed);
-                        }
-                        (made.puzzle, made.solution)
-                    }
+                let full = match full.map_or_else(
+                    || random_solution(template, &mut rng, self.budget),
+                    |full| Ok(Some(full)),
+                ) {
+                    Ok(Some(full)) => full,
                     Ok(None) => return Err("this kind of grid has no solution".into()),
                     Err(reason) => return Ok(Attempt::Stopped(reason)),
+                };
+                let made = match puzzle_of_solution(
+                    template,
+                    full,
+                    *symmetry,
+                    *floor,
+                    *check_nodes,
+                    &mut rng,
+                    self.budget,
+                ) {
+                    Ok(made) => made,
+                    Err(reason) => return Ok(Attempt::Stopped(reason)),
+                };
+                let givens = made.puzzle.givens().iter().filter(|&&value| value != 0);
+                if givens.count() > *most || (*minimal && !made.minimal) {
+                    return Ok(Attempt::Missed);
                 }
+                (made.puzzle, made.solution)
             }
             Shape::Killer(sizes) => {
                 match killer_puzzle(template, sizes.clone(), &mut rng, self.budget) {

@@ -3,8 +3,8 @@
 //! (a jigsaw's with its line of region labels after it); notations that
 //! hold a whole puzzle on their own (JSON documents or objects, arrays of
 //! rows, SumoCue lines, janko.at's, cage lists, CodinGame's Killers,
-//! jigsaws with their region labels) one a line or apart by blank lines; or grids of several
-//! lines apart by blank lines. A batch is recognised only when most
+//! jigsaws with their region labels) one a line or apart by blank lines;
+//! or grids of several lines apart by blank lines. A batch is recognised only when most
 //! records share one shape, so the halves of one puzzle (a jigsaw's
 //! givens, then its regions) are never taken for two.
 
@@ -123,11 +123,11 @@ pub(super) fn one_line_side(line: &str) -> Option<usize> {
 }
 
 /// A batch of blocks apart by blank lines (or of JSON documents, arrays
-/// or SumoCue lines one a line, when most lines are one) in `text` (the start of an input,
-/// `whole` if it is all of it), in a form that has them: two
-/// or more blocks, most of them (more than half: a malformed block is a
-/// record of its own, answered with its error) documents that each hold a
-/// whole puzzle, of one notation and starting alike (each with its givens
+/// or SumoCue lines one a line, when most lines are one) in `text` (the
+/// start of an input, `whole` if it is all of it), in a form that has
+/// them: two or more blocks, most of them (more than half: a malformed
+/// block is a record of its own, answered with its error) documents that
+/// each hold a whole puzzle, of one notation and starting alike (each with its givens
 /// grid, or none with one), or grids of one side that are no grids of
 /// region letters (see [`grid_of_values`]).
 pub(super) fn block_batch(
@@ -306,7 +306,7 @@ fn labels_of(open: &str, line: &str, symbols: Option<&Symbols>) -> bool {
     let region_map = || one_line_side(open).is_some_and(|side| is_region_map(&labels, side));
     !open.contains('\n')
         && open.chars().count() == labels.len()
-        && symbolic(line.chars())
+        && symbolic(labels.iter().copied())
         && (!labels.iter().any(|&ch| of_values(ch, symbols)) || region_map())
 }
 
@@ -392,9 +392,10 @@ enum Step {
 /// blank line ended it, see [`Open::Held`]): a blank line (or, with
 /// `each_line`, a `#` comment) ends it, or holds a grid of values; a `#`
 /// comment before a block is none of it; a janko.at header after one
-/// starts a block; any other line goes on the open block or starts one (with `each_line`, starts one unless it is the
-/// open one-line grid's region labels; after a held grid, starts one
-/// unless it opens the grid's region labels).
+/// starts a block; any other line goes on the open block or starts one
+/// (with `each_line`, starts one unless it is the open one-line grid's
+/// region labels; after a held grid, starts one unless it opens the
+/// grid's region labels).
 fn step(
     line: &str,
     open: Option<&str>,
@@ -418,8 +419,9 @@ fn step(
         } else {
             Step::Start
         }
-    } else if open.is_some_and(|open| !each_line && janko_header(first_line(open)))
+    } else if !each_line
         && janko_header(line)
+        && open.is_some_and(|open| janko_header(first_line(open)))
     {
         // janko.at puzzles one after another: each header starts one.
         Step::Start
@@ -433,9 +435,16 @@ fn step(
 /// Whether `line` is a janko.at header, `N N` for a side N from 4 to 25
 /// (no row of a grid: a row has N cells).
 fn janko_header(line: &str) -> bool {
-    let tokens: Vec<&str> = line.split_whitespace().collect();
-    matches!(tokens.as_slice(), [rows, columns] if rows == columns
-        && rows.parse::<usize>().is_ok_and(|side| (4..=25).contains(&side)))
+    let mut tokens = line.split_whitespace();
+    match (tokens.next(), tokens.next(), tokens.next()) {
+        (Some(rows), Some(columns), None) => {
+            rows == columns
+                && rows
+                    .parse::<usize>()
+                    .is_ok_and(|side| (4..=25).contains(&side))
+        }
+        _ => false,
+    }
 }
 
 /// Gathers a batch's records from its lines one at a time, as [`blocks`]
