@@ -861,6 +861,13 @@ fn classic_puzzles_in_variant_notations_are_worked_as_lines_are() {
             );
         }
     }
+    // --in-format names classic forms: on a variant notation it is refused.
+    let (code, out, err) = run(&["sudoku", "rate", "--in-format", "line"], &janko);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("--in-format names classic 9×9 record forms"),
+        "{err}"
+    );
     // A batch of documents, one a line: each is answered on its line,
     // the classic ones rated, the rest reported with why.
     // A second 9 in row 1, next to the first.
