@@ -88,10 +88,14 @@ impl<S: Source, O> Item<S, O> {
 }
 
 /// Prints messages about the records of one input on stderr, prefixed with
-/// the input's name (nothing for stdin), without tearing a progress bar.
+/// the input's name (nothing for stdin), without tearing a progress bar,
+/// and names where a record starts for the text written on stdout.
 pub struct Reporter {
     file: Option<String>,
     bar: Option<ProgressBar>,
+    /// Whether records written on stdout name their file too: when the
+    /// batch reads several inputs, as `grep` does.
+    names_file: bool,
 }
 
 impl Reporter {
@@ -99,6 +103,19 @@ impl Reporter {
     /// say where they came from when several files are read.
     pub fn file(&self) -> Option<&str> {
         self.file.as_deref()
+    }
+
+    /// Where the record starting at `line` is, for a line of text on
+    /// stdout: `line 3`, or `puzzles.txt: line 3` when the batch reads
+    /// several inputs (the file's records then cannot be told from the
+    /// others' by their lines alone; stdin is `stdin` there).
+    pub fn at(&self, line: usize) -> RecordPlace<'_> {
+        RecordPlace {
+            file: self
+                .names_file
+                .then(|| self.file.as_deref().unwrap_or("stdin")),
+            line,
+        }
     }
 
     /// Prints `message` on stderr.
@@ -110,6 +127,21 @@ impl Reporter {
         match &self.bar {
             Some(bar) => bar.suspend(print),
             None => print(),
+        }
+    }
+}
+
+/// Where a record starts, as [`Reporter::at`] writes it.
+pub struct RecordPlace<'a> {
+    file: Option<&'a str>,
+    line: usize,
+}
+
+impl Display for RecordPlace<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.file {
+            Some(file) => write!(f, "{file}: line {}", self.line),
+            None => write!(f, "line {}", self.line),
         }
     }
 }
@@ -146,16 +178,19 @@ where
         },
     };
     let mut status = Status::Ok;
-    for path in crate::input::paths(input) {
+    let paths = crate::input::paths(input);
+    let names_file = paths.len() > 1;
+    for path in paths {
         if cancel.load(Ordering::Relaxed) {
             break;
         }
-        let (reader, reporter, may_wait) = match open(path) {
+        let (reader, reporter, may_wait) = match open(path, names_file) {
             Ok(opened) => opened,
             Err(error) => {
                 let reporter = Reporter {
                     file: Some(path.display().to_string()),
                     bar: None,
+                    names_file,
                 };
                 let fault = Fault {
                     line: None,
@@ -283,12 +318,14 @@ fn stdin_is_a_file() -> bool {
 
 /// Opens `path` (`-` is stdin), with a progress bar when stderr is a
 /// terminal and the input a file, and says whether reading it may wait
-/// for whoever writes it (anything but a regular file).
-fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
+/// for whoever writes it (anything but a regular file); its records
+/// name it on stdout if `names_file`.
+fn open(path: &Path, names_file: bool) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     if path == Path::new("-") {
         let reporter = Reporter {
             file: None,
             bar: None,
+            names_file,
         };
         return Ok((
             Box::new(crate::input::stdin()),
@@ -315,6 +352,7 @@ fn open(path: &Path) -> io::Result<(Box<dyn BufRead>, Reporter, bool)> {
     let reporter = Reporter {
         file: Some(path.display().to_string()),
         bar,
+        names_file,
     };
     let may_wait = !metadata.is_file();
     Ok((

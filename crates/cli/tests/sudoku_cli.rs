@@ -469,3 +469,56 @@ fn the_dlx_strategy_gives_the_same_answer_and_counts() {
         "line 1: multiple: at least 1000 solutions (stopped at --limit 1000)\n"
     );
 }
+
+/// With several inputs, every line of text a record gets on stdout names
+/// its input first, as `grep` does (stdin as `stdin`), so that the records
+/// of two files starting on the same line can be told apart; with one
+/// input the lines are as they were. Every verb that writes `line N:`.
+#[test]
+fn text_records_of_several_inputs_name_their_input() {
+    let first = common::temp_file(format!("# a comment\n{LINE}\n"));
+    let second = common::temp_file(GRID);
+    let (first, second) = (
+        first.path().to_str().unwrap(),
+        second.path().to_str().unwrap(),
+    );
+    for verb in ["count", "check", "hint", "explain", "rate"] {
+        let (code, stdout, stderr) = run(&["sudoku", verb, first, "-", second], LINE);
+        assert_eq!(code, 0, "{verb}: {stderr}");
+        let starts: Vec<&str> = stdout
+            .lines()
+            .filter(|line| line.contains("line "))
+            .filter_map(|line| line.split_once(": line ").map(|(input, _)| input))
+            .collect();
+        let records = stdout
+            .lines()
+            .filter(|line| line.contains("line 1:") || line.contains("line 2:"))
+            .count();
+        assert!(records >= 3, "{verb}: {stdout}");
+        assert_eq!(
+            starts.len(),
+            records,
+            "{verb}: a record line without its input: {stdout}"
+        );
+        let mut inputs = starts.clone();
+        inputs.dedup();
+        assert_eq!(inputs, [first, "stdin", second], "{verb}: {stdout}");
+        // Each file's record starts where that file has it.
+        assert!(
+            stdout.contains(&format!("{first}: line 2: ")),
+            "{verb}: {stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("{second}: line 1: ")),
+            "{verb}: {stdout}"
+        );
+
+        let (code, stdout, stderr) = run(&["sudoku", verb, first], "");
+        assert_eq!(code, 0, "{verb}: {stderr}");
+        assert!(
+            stdout.lines().any(|line| line.starts_with("line 2: ")),
+            "{verb}: {stdout}"
+        );
+        assert!(!stdout.contains(first), "{verb}: {stdout}");
+    }
+}

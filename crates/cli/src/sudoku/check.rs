@@ -87,23 +87,18 @@ fn emit<S: Source>(
         Item::Done(record, checked) => (record, checked),
     };
     let line = record.line();
+    let at = reporter.at(line);
     let valid = found.is_empty();
     match format {
-        ReportFormat::Text if valid && empty == Some(0) => {
-            writeln!(out, "line {line}: valid, complete")?
-        }
+        ReportFormat::Text if valid && empty == Some(0) => writeln!(out, "{at}: valid, complete")?,
         ReportFormat::Text if valid => writeln!(
             out,
-            "line {line}: valid, {} empty cells",
+            "{at}: valid, {} empty cells",
             empty.unwrap_or_default()
         )?,
         ReportFormat::Text => {
             let plural = if found.len() == 1 { "" } else { "s" };
-            writeln!(
-                out,
-                "line {line}: invalid, {} conflict{plural}",
-                found.len()
-            )?;
+            writeln!(out, "{at}: invalid, {} conflict{plural}", found.len())?;
             for conflict in &found {
                 writeln!(out, "  {}", conflict.message)?;
             }

@@ -90,8 +90,8 @@ where
         ReportFormat::Text => {
             writeln!(
                 out,
-                "line {}: {}",
-                record.line(),
+                "{}: {}",
+                reporter.at(record.line()),
                 describe(&exploration, args.limit)
             )?;
             if args.search.stats {

@@ -252,6 +252,7 @@ fn emit(
         Item::Done(record, outcome) => (record, outcome),
     };
     let line = record.line();
+    let at = reporter.at(line);
     // Only a csv row shows the puzzle.
     let puzzle = match &record {
         _ if form != Form::Csv => String::new(),
@@ -277,7 +278,7 @@ fn emit(
             };
             write_jsonl(out, reporter, &record)?;
         } else {
-            writeln!(out, "line {line}: {text}")?;
+            writeln!(out, "{at}: {text}")?;
         }
         Ok(Status::Failure)
     };
@@ -330,7 +331,7 @@ fn emit(
         return Ok(Status::Ok);
     }
     if report.candidates {
-        writeln!(out, "line {line}: pencil marks")?;
+        writeln!(out, "{at}: pencil marks")?;
         write_marks(out, &board)?;
     }
     for (number, step) in path.steps.iter().enumerate() {
@@ -339,16 +340,16 @@ fn emit(
             Scale::Hodoku => format!("{} {}", step.technique.level(), step.hodoku_score()),
         };
         match verb {
-            Verb::Hint => writeln!(out, "line {line}: [{rating}] {}", step.explanation)?,
+            Verb::Hint => writeln!(out, "{at}: [{rating}] {}", step.explanation)?,
             _ => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,
         }
     }
-    writeln!(out, "line {line}: {ending}")?;
+    writeln!(out, "{at}: {ending}")?;
     if verb == Verb::Explain && !path.solved() && solutions == 1 {
         writeln!(out, "{}", TextFormat::Line.render(&solution))?;
     }
     if report.candidates && !path.steps.is_empty() {
-        writeln!(out, "line {line}: pencil marks after")?;
+        writeln!(out, "{at}: pencil marks after")?;
         write_marks(out, &path.end)?;
     }
     Ok(Status::Ok)
@@ -455,7 +456,7 @@ fn emit_rating(
             let json = serde_json::json!({"line": line, "status": "multiple", "message": message});
             write_jsonl(out, reporter, &json)?;
         } else {
-            writeln!(out, "line {line}: {message}")?;
+            writeln!(out, "{}: {message}", reporter.at(line))?;
         }
         return Ok(Status::Failure);
     }
@@ -553,7 +554,8 @@ fn emit_rating(
     };
     writeln!(
         out,
-        "line {line}: ER {} EP {} ED {}, level {}{} (score {}{}), QQWing {}, {} givens, {} steps ({}){left}",
+        "{}: ER {} EP {} ED {}, level {}{} (score {}{}), QQWing {}, {} givens, {} steps ({}){left}",
+        reporter.at(line),
         er.unwrap_or_else(none),
         ep.unwrap_or_else(none),
         ed.unwrap_or_else(none),
