@@ -11,7 +11,7 @@
 //! a fault of its own (the next input is read). Ctrl-C (the cancel flag)
 //! stops reading after the current chunk.
 
-use crate::args::InputArgs;
+use crate::args::{InputArgs, ThreadsArgs};
 use crate::failure::Failure;
 use crate::status::Status;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -146,22 +146,71 @@ impl Display for RecordPlace<'_> {
     }
 }
 
+/// The inputs one run of a batch reads, in order: every input the command
+/// line names, or a run of consecutive ones that hold one kind of record
+/// (see [`Part::split`]).
+pub struct Part<'a> {
+    pub paths: Vec<&'a Path>,
+    /// Whether the command line names several inputs: then the records
+    /// written name their own (see [`Reporter::at`]).
+    pub of_several: bool,
+    pub threads: &'a ThreadsArgs,
+}
+
+impl<'a> Part<'a> {
+    /// Every input `input` names (stdin if none), as one part.
+    pub fn whole(input: &'a InputArgs) -> Self {
+        let paths = crate::input::paths(input);
+        Part {
+            of_several: paths.len() > 1,
+            paths,
+            threads: &input.threads,
+        }
+    }
+
+    /// The inputs `input` names, in order, in parts: each run of
+    /// consecutive inputs of one `kind`, with that kind.
+    pub fn split<K: PartialEq>(
+        input: &'a InputArgs,
+        kind: impl Fn(&Path) -> K,
+    ) -> Vec<(K, Part<'a>)> {
+        let whole = Part::whole(input);
+        let kinds: Vec<K> = whole.paths.iter().map(|path| kind(path)).collect();
+        let mut parts: Vec<(K, Part<'a>)> = Vec::new();
+        for (path, kind) in whole.paths.into_iter().zip(kinds) {
+            match parts.last_mut() {
+                Some((last, part)) if *last == kind => part.paths.push(path),
+                _ => parts.push((
+                    kind,
+                    Part {
+                        paths: vec![path],
+                        of_several: whole.of_several,
+                        threads: whole.threads,
+                    },
+                )),
+            }
+        }
+        parts
+    }
+}
+
 /// How many records a parallel chunk holds per thread.
 const RECORDS_PER_THREAD: usize = 256;
 
-/// Runs `process` over every record `source` reads from the inputs and
-/// `emit` over the results in input order, writing to `out` (flushed after
-/// each chunk: each record from an input that may wait, see `open`);
-/// returns the worst status `emit` reported, or [`Status::InputError`] if an
-/// input could not be read or the output written.
+/// Runs `process` over every record `source` reads from the inputs of
+/// `part` and `emit` over the results in input order, writing to `out`
+/// (flushed after each chunk: each record from an input that may wait,
+/// see `open`); returns the worst status `emit` reported, or
+/// [`Status::InputError`] if an input could not be read or the output
+/// written; and whether the output is still there for another part.
 pub fn run<S, O, P, E, W>(
-    input: &InputArgs,
+    part: &Part,
     source: &S,
     cancel: &AtomicBool,
     out: &mut W,
     process: P,
     mut emit: E,
-) -> Status
+) -> Ran
 where
     S: Source,
     O: Send,
@@ -169,18 +218,17 @@ where
     E: FnMut(&mut W, &Reporter, Item<S, O>) -> io::Result<Status>,
     W: Write,
 {
-    let threads = usize::from(input.threads.threads);
+    let threads = usize::from(part.threads.threads);
     let pool = match threads {
         1 => None,
-        _ => match crate::stage::worker_pool(&input.threads) {
+        _ => match crate::stage::worker_pool(part.threads) {
             Ok(pool) => Some(pool),
-            Err(failure) => return failure.report(),
+            Err(failure) => return Ran::Ended(failure.report()),
         },
     };
     let mut status = Status::Ok;
-    let paths = crate::input::paths(input);
-    let names_file = paths.len() > 1;
-    for path in paths {
+    let names_file = part.of_several;
+    for &path in &part.paths {
         if cancel.load(Ordering::Relaxed) {
             break;
         }
@@ -198,7 +246,7 @@ where
                 };
                 match emit(out, &reporter, Item::Malformed(fault)) {
                     Ok(reported) => status = status.worst(reported),
-                    Err(error) => return ended_by(error, status),
+                    Err(error) => return Ran::Ended(ended_by(error, status)),
                 }
                 continue;
             }
@@ -257,7 +305,7 @@ where
             });
             match written.and_then(|chunk_status| out.flush().map(|()| chunk_status)) {
                 Ok(chunk_status) => status = status.worst(chunk_status),
-                Err(error) => return ended_by(error, status),
+                Err(error) => return Ran::Ended(ended_by(error, status)),
             }
             answered += read as u64;
             if let Some(bar) = &reporter.bar {
@@ -285,7 +333,34 @@ where
             bar.finish_and_clear();
         }
     }
-    status
+    Ran::Through(status)
+}
+
+/// What a run over a part of the inputs came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ran {
+    /// Every input of the part was read (or Ctrl-C stopped it): the
+    /// worst status of its records.
+    Through(Status),
+    /// The output was closed (`| head`) or failed: the status the run
+    /// ends with, as nothing more can be written.
+    Ended(Status),
+}
+
+/// Runs `run` over each of `parts` in turn, until the output ends;
+/// returns the worst status of all.
+pub fn over_parts<T>(
+    parts: impl IntoIterator<Item = T>,
+    mut run: impl FnMut(T) -> Result<Ran, Failure>,
+) -> Result<Status, Failure> {
+    let mut worst = Status::Ok;
+    for part in parts {
+        match run(part)? {
+            Ran::Through(status) => worst = worst.worst(status),
+            Ran::Ended(status) => return Ok(worst.worst(status)),
+        }
+    }
+    Ok(worst)
 }
 
 /// The status of a run whose output failed with `error`: the reader went

@@ -2029,3 +2029,126 @@ fn janko_puzzles_one_after_another_are_a_batch() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("3 solved, 0 failed"), "{err}");
 }
+
+/// Each input is read as the kind of record it holds, whatever the first
+/// one holds: classic files and variant files mixed on one command line
+/// get the answers each gets alone, in input order, for every verb (the
+/// first input used to decide for all, and a 4×4 file after a classic one
+/// was a row of "expected 81 cells" errors); an option one kind refuses
+/// is refused before any answer is written.
+#[test]
+fn inputs_of_each_kind_are_read_as_theirs_whatever_the_first_holds() {
+    const LEETCODE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    // Rated 3.2 (X-Wing) by Sukaku Explainer.
+    const X_WING: &str =
+        "970306042805000109000050000207000304010020080400738001000905000000000000100847003";
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let classic = write("classic.txt", &format!("{LEETCODE}\n{X_WING}\n"));
+    let four = write("four.txt", "1...\n..2.\n.3..\n...4\n");
+    let janko = write(
+        "janko.txt",
+        &format!(
+            "9 9\n{}",
+            LEETCODE
+                .as_bytes()
+                .chunks(9)
+                .map(|row| {
+                    let cells: Vec<String> = row
+                        .iter()
+                        .map(|&ch| {
+                            if ch == b'.' {
+                                "-".into()
+                            } else {
+                                (ch as char).to_string()
+                            }
+                        })
+                        .collect();
+                    cells.join(" ") + "\n"
+                })
+                .collect::<String>()
+        ),
+    );
+    let grid = write(
+        "grid.txt",
+        &X_WING
+            .as_bytes()
+            .chunks(9)
+            .map(|row| String::from_utf8(row.to_vec()).unwrap() + "\n")
+            .collect::<String>(),
+    );
+    // Two runs of each kind, each kind first once.
+    for order in [
+        [&classic, &four, &grid, &janko, &four],
+        [&four, &classic, &janko, &four, &grid],
+    ] {
+        let files: Vec<&str> = order.iter().map(|file| file.as_str()).collect();
+        let alone = |verb: &str, extra: &[&str]| -> (String, Vec<i32>) {
+            let mut codes = Vec::new();
+            let mut text = String::new();
+            for file in &files {
+                let mut args = vec!["sudoku", verb];
+                args.extend(extra);
+                args.push(file);
+                let (code, out, _) = run(&args, "");
+                codes.push(code);
+                text.push_str(&out);
+            }
+            (text, codes)
+        };
+        for (verb, extra) in [
+            ("solve", &["--format", "jsonl"][..]),
+            ("count", &["--format", "jsonl"][..]),
+            ("check", &["--format", "jsonl"][..]),
+            ("rate", &["--format", "jsonl"][..]),
+            ("hint", &["--format", "jsonl"][..]),
+        ] {
+            let mut args = vec!["sudoku", verb];
+            args.extend(extra);
+            args.extend(&files);
+            let (code, together, err) = run(&args, "");
+            let (each, codes) = alone(verb, extra);
+            let worst = codes.into_iter().max().unwrap();
+            assert_eq!(code, worst, "{verb} {files:?}: {err}");
+            assert!(!err.contains("error"), "{verb}: {err}");
+            let records: Vec<serde_json::Value> = together
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap())
+                .collect();
+            let expected: Vec<serde_json::Value> = each
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap())
+                .collect();
+            assert_eq!(records, expected, "{verb} {files:?}");
+            // Every record names its file, in input order.
+            let named: Vec<&str> = records
+                .iter()
+                .map(|record| record["file"].as_str().unwrap())
+                .collect();
+            let mut inputs = named.clone();
+            inputs.dedup();
+            assert_eq!(inputs, files, "{verb}");
+        }
+        // The text answers too, each file's as it gets alone, and one
+        // summary for the whole run.
+        let mut args = vec!["sudoku", "solve", "--verify"];
+        args.extend(&files);
+        let (code, together, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        assert!(err.ends_with("6 solved, 0 failed\n"), "{err}");
+        assert_eq!(err.matches("solved,").count(), 1, "{err}");
+        let (solved, _) = alone("solve", &[]);
+        assert_eq!(together.replace("\n\n", "\n"), solved.replace("\n\n", "\n"));
+        // A classic form refused on the 4×4 files before any answer.
+        let mut args = vec!["sudoku", "solve", "--format", "pretty"];
+        args.extend(&files);
+        let (code, out, err) = run(&args, "");
+        assert_eq!((code, out.as_str()), (2, ""), "{err}");
+        assert!(err.contains("applies to classic 9×9 records"), "{err}");
+    }
+}

@@ -4,8 +4,8 @@
 use super::puzzle::Puzzle;
 use super::{report_malformed, write_jsonl, BatchVerb, PuzzleSource};
 use crate::args::{CheckArgs, ReportFormat};
-use crate::batch::{self, Item, Lined, Reporter, Source};
-use crate::failure::VerbResult;
+use crate::batch::{self, Item, Lined, Part, Ran, Reporter, Source};
+use crate::failure::Failure;
 use crate::status::Status;
 use gridsolve_sudoku::variant::BrokenRule;
 use gridsolve_sudoku::Conflict;
@@ -15,12 +15,24 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 impl BatchVerb for CheckArgs {
-    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult {
+    type Run = ();
+
+    fn open(&self, _variants: bool) -> Result<(), Failure> {
+        Ok(())
+    }
+
+    fn run<S: PuzzleSource>(
+        &self,
+        source: &S,
+        part: &Part,
+        _run: &mut (),
+        cancel: &Arc<AtomicBool>,
+    ) -> Result<Ran, Failure> {
         let args = self;
         let mut out = BufWriter::new(io::stdout().lock());
         let process = |record: &S::Record| record.check();
         Ok(batch::run(
-            &args.input,
+            part,
             source,
             cancel,
             &mut out,

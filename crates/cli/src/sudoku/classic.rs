@@ -69,8 +69,6 @@ impl Puzzle for Record {
     type Answer = Grid;
     type Choice = Placement;
 
-    const TAKES_TEXT_FORMATS: bool = true;
-
     fn search(&self, solver: &Solver) -> Exploration {
         solver.explore(&self.grid)
     }

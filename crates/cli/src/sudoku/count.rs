@@ -7,8 +7,8 @@ use super::{
     PuzzleSource, SearchPlan, StatsFields,
 };
 use crate::args::{CountArgs, ReportFormat};
-use crate::batch::{self, Item, Lined, Reporter};
-use crate::failure::VerbResult;
+use crate::batch::{self, Item, Lined, Part, Ran, Reporter};
+use crate::failure::Failure;
 use crate::status::Status;
 use gridsolve_search::{Exploration, StopReason};
 use gridsolve_sudoku::Verdict;
@@ -18,15 +18,26 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 impl BatchVerb for CountArgs {
-    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult {
+    type Run = BatchTrace;
+
+    fn open(&self, _variants: bool) -> Result<BatchTrace, Failure> {
+        BatchTrace::open(&self.trace, &self.input)
+    }
+
+    fn run<S: PuzzleSource>(
+        &self,
+        source: &S,
+        part: &Part,
+        trace: &mut BatchTrace,
+        cancel: &Arc<AtomicBool>,
+    ) -> Result<Ran, Failure> {
         let args = self;
         let plan = SearchPlan::new(&args.search, &args.variant, args.limit, cancel);
-        let mut trace = BatchTrace::open(&args.trace, &args.input)?;
         let mut out = trace.answers();
         let (recorder, mut drawer) = trace.split();
         let process = |record: &S::Record| recorder.explore(&plan, record);
         Ok(batch::run(
-            &args.input,
+            part,
             source,
             cancel,
             &mut out,

@@ -8,7 +8,7 @@ use super::marks::{LogicRecord, LogicSource};
 use super::variant::VariantSource;
 use super::{report_malformed, write_jsonl};
 use crate::args::{InputArgs, LogicArgs, RateFormat, ReportFormat};
-use crate::batch::{self, Item, Lined, Reporter};
+use crate::batch::{self, Item, Lined, Part, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
@@ -94,11 +94,8 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
     let (verb, form) = (report.verb, report.form);
     let cancel = budget.cancel();
     // Inputs in a variant notation: their classic 9×9 puzzles are worked.
-    let variants = super::variant::recognised(input).map(|form| ClassicVariants {
-        source: VariantSource::of_form(form),
-        digits_only: verb != Verb::Rate,
-    });
-    if variants.is_some() && input.in_format.forced().is_some() {
+    let parts = Part::split(input, super::variant::recognised_in);
+    if parts.iter().any(|(form, _)| form.is_some()) && input.in_format.forced().is_some() {
         return Err(Failure::from(
             "--in-format names classic 9×9 record forms; the input is in a variant notation, \
              recognised from its text",
@@ -112,18 +109,23 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
         write_csv(&mut out, &CSV_COLUMNS).map_err(Failure::output)?;
     }
     let process = |record: &LogicRecord| work(record, verb, report.scale, budget);
-    let source = LogicSource {
-        forced: input.in_format.forced(),
-        variants,
-    };
-    Ok(batch::run(
-        input,
-        &source,
-        cancel,
-        &mut out,
-        process,
-        |out, reporter, item| emit(out, &report, reporter, item),
-    ))
+    batch::over_parts(&parts, |(form, part)| {
+        let source = LogicSource {
+            forced: input.in_format.forced(),
+            variants: form.map(|form| ClassicVariants {
+                source: VariantSource::of_form(form),
+                digits_only: verb != Verb::Rate,
+            }),
+        };
+        Ok(batch::run(
+            part,
+            &source,
+            cancel,
+            &mut out,
+            process,
+            |out, reporter, item| emit(out, &report, reporter, item),
+        ))
+    })
 }
 
 /// The rater and its settings, so that a rating can be reproduced.

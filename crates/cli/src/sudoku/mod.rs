@@ -15,7 +15,7 @@ mod solve;
 mod variant;
 
 use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs, VariantArgs};
-use crate::batch::{Fault, Reporter, Source};
+use crate::batch::{self, Fault, Part, Ran, Reporter, Source};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
@@ -66,34 +66,73 @@ trait PuzzleSource: Source<Record: Puzzle> {}
 
 impl<S: Source<Record: Puzzle>> PuzzleSource for S {}
 
-/// A verb (its arguments) that runs over a batch of any kind of record.
+/// A verb (its arguments) that runs over a batch of any kind of record:
+/// over each part of the inputs (see [`over_records`]) in turn, what it
+/// keeps across them in its [`BatchVerb::Run`].
 trait BatchVerb {
-    /// Runs over the records `source` reads.
-    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult;
+    /// What the verb keeps from one part of the inputs to the next: its
+    /// trace, its tallies.
+    type Run;
+
+    /// Opens the run, before any input is read; `variants` says whether
+    /// some part of the inputs holds variant puzzles (an option they do
+    /// not take is refused here, before any record is answered).
+    fn open(&self, variants: bool) -> Result<Self::Run, Failure>;
+
+    /// Runs over the records `source` reads from the inputs of `part`.
+    fn run<S: PuzzleSource>(
+        &self,
+        source: &S,
+        part: &Part,
+        run: &mut Self::Run,
+        cancel: &Arc<AtomicBool>,
+    ) -> Result<Ran, Failure>;
+
+    /// Closes the run, after the last part (its summary, if it has one).
+    fn close(&self, run: Self::Run) {
+        let _ = run;
+    }
 }
 
-/// Runs `verb` over the inputs, read as the kind of record they hold:
-/// variant puzzles when `--variant` says so or the first input shows a
-/// notation only variants use, else classic records.
+/// Runs `verb` over the inputs, each read as the kind of record it holds:
+/// variant puzzles of the form `--variant` names, else each input's own
+/// (a notation only variants use, see [`variant::recognised_in`]) or
+/// classic records. Consecutive inputs of one kind are one part, read by
+/// one source; the output keeps the inputs' order.
 fn over_records(
     input: &InputArgs,
     variant: &VariantArgs,
     verb: &impl BatchVerb,
     cancel: &Arc<AtomicBool>,
 ) -> VerbResult {
-    match variant::form(variant, input) {
-        Some(form) => verb.run(
-            &variant::VariantSource::new(variant, input.in_format, form)?,
-            cancel,
-        ),
-        None => {
-            variant::refuse_on_classic(variant)?;
-            let source = classic::ClassicSource {
-                forced: input.in_format.forced(),
-            };
-            verb.run(&source, cancel)
-        }
+    let parts = match variant.variant {
+        Some(form) => vec![(Some(form), Part::whole(input))],
+        None => Part::split(input, variant::recognised_in),
+    };
+    // Every refusal before the first answer.
+    let sources = parts
+        .iter()
+        .map(|(form, _)| {
+            form.map(|form| variant::VariantSource::new(variant, input.in_format, form))
+                .transpose()
+        })
+        .collect::<Result<Vec<_>, Failure>>()?;
+    if sources.iter().any(Option::is_none) {
+        variant::refuse_on_classic(variant)?;
     }
+    let mut run = verb.open(sources.iter().any(Option::is_some))?;
+    let classic = classic::ClassicSource {
+        forced: input.in_format.forced(),
+    };
+    let status = batch::over_parts(
+        parts.iter().zip(&sources),
+        |((_, part), source)| match source {
+            Some(source) => verb.run(source, part, &mut run, cancel),
+            None => verb.run(&classic, part, &mut run, cancel),
+        },
+    );
+    verb.close(run);
+    status
 }
 
 /// The search every record of a batch gets: the same strategy, wanted
@@ -140,7 +179,7 @@ struct BatchTrace {
 
 impl BatchTrace {
     /// The trace `args` ask for; one thread only, so "first" is the
-    /// first record of the input.
+    /// first record of the inputs.
     fn open(args: &TraceArgs, input: &InputArgs) -> Result<Self, Failure> {
         let sink = TraceSink::open(args)?;
         if sink.is_some() && input.threads.threads > 1 {

@@ -20,10 +20,6 @@ pub trait Puzzle: Lined + Send + Sync {
     /// One choice of the search, as a trace records it.
     type Choice: Clone + Serialize + Send;
 
-    /// Whether answers can be written in the 9×9 forms of `--format`
-    /// (otherwise they are written in the puzzle's own notation only).
-    const TAKES_TEXT_FORMATS: bool;
-
     /// Searches the puzzle with `solver` (its budget already running),
     /// untraced.
     fn search(&self, solver: &Solver) -> Exploration<Self::Answer>;

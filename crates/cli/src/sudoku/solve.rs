@@ -7,8 +7,8 @@ use super::{
     PuzzleSource, SearchPlan, StatsFields,
 };
 use crate::args::{SolveArgs, SolveFormat};
-use crate::batch::{self, Item, Lined, Reporter};
-use crate::failure::VerbResult;
+use crate::batch::{self, Item, Lined, Part, Ran, Reporter};
+use crate::failure::Failure;
 use crate::status::Status;
 use clap::ValueEnum;
 use gridsolve_search::Exploration;
@@ -19,18 +19,32 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 impl BatchVerb for SolveArgs {
-    fn run<S: PuzzleSource>(&self, source: &S, cancel: &Arc<AtomicBool>) -> VerbResult {
-        let args = self;
-        if !S::Record::TAKES_TEXT_FORMATS {
-            let format = args
+    type Run = (BatchTrace, Tally);
+
+    fn open(&self, variants: bool) -> Result<Self::Run, Failure> {
+        if variants {
+            let format = self
                 .format
                 .filter(|&format| format != SolveFormat::Jsonl)
                 .and_then(|format| format.to_possible_value());
             variant::refuse_format(format.as_ref().map(|value| value.get_name()))?;
         }
+        Ok((
+            BatchTrace::open(&self.trace, &self.input)?,
+            Tally::default(),
+        ))
+    }
+
+    fn run<S: PuzzleSource>(
+        &self,
+        source: &S,
+        part: &Part,
+        (trace, tally): &mut Self::Run,
+        cancel: &Arc<AtomicBool>,
+    ) -> Result<Ran, Failure> {
+        let args = self;
         let max_solutions = if args.unique { 2 } else { 1 };
         let plan = SearchPlan::new(&args.search, &args.variant, max_solutions, cancel);
-        let mut trace = BatchTrace::open(&args.trace, &args.input)?;
         let mut out = trace.answers();
         let (recorder, mut drawer) = trace.split();
         let process = |record: &S::Record| {
@@ -43,14 +57,9 @@ impl BatchVerb for SolveArgs {
             });
             (exploration, verified.flatten(), log)
         };
-        let mut writer = Writer {
-            args,
-            written: 0,
-            solved: 0,
-            failed: 0,
-        };
-        let status = batch::run(
-            &args.input,
+        let mut writer = Writer { args, tally };
+        Ok(batch::run(
+            part,
             source,
             cancel,
             &mut out,
@@ -65,11 +74,13 @@ impl BatchVerb for SolveArgs {
                     item.map(|(exploration, verified, _)| (exploration, verified)),
                 )
             },
-        );
-        if args.verify {
-            eprintln!("{} solved, {} failed", writer.solved, writer.failed);
+        ))
+    }
+
+    fn close(&self, (_, tally): Self::Run) {
+        if self.verify {
+            eprintln!("{} solved, {} failed", tally.solved, tally.failed);
         }
-        Ok(status)
     }
 }
 
@@ -86,13 +97,19 @@ enum Outcome {
     Rejected(String),
 }
 
-/// Writes answers and keeps the tallies of a run.
-struct Writer<'a> {
-    args: &'a SolveArgs,
-    /// Grids written so far (multi-line forms separate them with a blank line).
+/// What a run has written so far, over all its parts.
+#[derive(Default)]
+pub struct Tally {
+    /// Grids written (multi-line forms separate them with a blank line).
     written: u64,
     solved: u64,
     failed: u64,
+}
+
+/// Writes answers, keeping the tally of the run.
+struct Writer<'a> {
+    args: &'a SolveArgs,
+    tally: &'a mut Tally,
 }
 
 /// The `jsonl` record of one solved (or failed) puzzle.
@@ -117,7 +134,7 @@ impl Writer<'_> {
     ) -> io::Result<Status> {
         let (record, exploration, verified) = match item {
             Item::Malformed(error) => {
-                self.failed += 1;
+                self.tally.failed += 1;
                 let jsonl = self.args.format == Some(SolveFormat::Jsonl);
                 return report_malformed(out, jsonl, reporter, &error);
             }
@@ -133,9 +150,9 @@ impl Writer<'_> {
             _ => None,
         };
         if matches!(outcome, Outcome::Solved) {
-            self.solved += 1;
+            self.tally.solved += 1;
         } else {
-            self.failed += 1;
+            self.tally.failed += 1;
         }
         match self.args.format {
             Some(SolveFormat::Jsonl) => write_jsonl(
@@ -160,11 +177,11 @@ impl Writer<'_> {
                 if let Some(answer) = answer {
                     let text = record.render(answer, format.and_then(SolveFormat::text));
                     // Answers of several lines are set apart by a blank line.
-                    if text.contains('\n') && self.written > 0 {
+                    if text.contains('\n') && self.tally.written > 0 {
                         writeln!(out)?;
                     }
                     writeln!(out, "{text}")?;
-                    self.written += 1;
+                    self.tally.written += 1;
                 }
             }
         }

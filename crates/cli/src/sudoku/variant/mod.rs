@@ -14,7 +14,7 @@ mod stream;
 use super::check::JsonConflict;
 use super::puzzle::Puzzle;
 use super::SearchPlan;
-use crate::args::{InFormat, InputArgs, VariantArgs, VariantForm};
+use crate::args::{InFormat, VariantArgs, VariantForm};
 use crate::batch::{Lined, Source, Stream};
 use crate::failure::Failure;
 use crate::input::BYTE_ORDER_MARK;
@@ -30,21 +30,11 @@ use std::io::{self, BufRead};
 use std::path::Path;
 use stream::VariantStream;
 
-/// The form to read `args`' inputs in: `--variant`, else what the first
-/// input shows (see [`detect`]), else `None`: classic records. Stdin is
-/// read until its start tells (see [`opens_a_classic_record`]), and those
-/// bytes are read again by the verb.
-pub fn form(args: &VariantArgs, input: &InputArgs) -> Option<VariantForm> {
-    args.variant.or_else(|| recognised(input))
-}
-
-/// The variant form the first input shows, if any (see [`form`]).
-pub fn recognised(input: &InputArgs) -> Option<VariantForm> {
-    recognised_in(crate::input::paths(input)[0])
-}
-
-/// The variant form the input at `path` (`-` for stdin) shows, if any
-/// (see [`form`]).
+/// The variant form the input at `path` (`-` for stdin) shows, if any:
+/// what [`detect`] tells from its start (else it holds classic records).
+/// Stdin, or a pipe, is read until its start tells (see
+/// [`opens_a_classic_record`]), and those bytes are read again by the
+/// verb.
 pub fn recognised_in(path: &Path) -> Option<VariantForm> {
     // The start only: classic batch files may be large.
     let enough = |start: &[u8]| start.len() >= PEEK_BYTES || opens_a_classic_record(start);
@@ -114,7 +104,7 @@ pub fn refuse_on_classic(args: &VariantArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// How much of the first input [`form`] looks at; a 25×25 grid drawn with
+/// How much of an input [`recognised_in`] looks at; a 25×25 grid drawn with
 /// spaces and separators takes under 2 KiB.
 const PEEK_BYTES: usize = 8192;
 
@@ -291,8 +281,6 @@ impl std::fmt::Display for VariantFault {
 impl Puzzle for VariantRecord {
     type Answer = Vec<u8>;
     type Choice = VariantPlacement;
-
-    const TAKES_TEXT_FORMATS: bool = false;
 
     fn search(&self, solver: &Solver) -> Exploration<Vec<u8>> {
         match &self.puzzle {
