@@ -911,4 +911,25 @@ fn classic_puzzles_in_variant_notations_are_worked_as_lines_are() {
         ),
         "{out}"
     );
+    // A csv row shows each puzzle as it is written: the letters in
+    // letters, the rest of the row as the line's.
+    let (code, csv, err) = run(&["sudoku", "rate", "--format", "csv"], &batch);
+    assert_eq!(code, 2, "{err}");
+    let (_, line_csv, _) = run(&["sudoku", "rate", "--format", "csv"], &line);
+    let line_row = line_csv.lines().last().unwrap();
+    let rows: Vec<&str> = csv.lines().filter(|row| !row.starts_with('#')).collect();
+    assert_eq!(rows.len(), 5, "a header and a row a record: {csv}");
+    assert_eq!(rows[1], line_row, "{csv}");
+    let in_letters: String = line
+        .chars()
+        .map(|ch| match ch.to_digit(10) {
+            Some(digit) => char::from(b'A' + digit as u8 - 1),
+            None => ch,
+        })
+        .collect();
+    assert_eq!(
+        rows[4],
+        line_row.replacen(&format!(",1,{line},"), &format!(",4,{in_letters},"), 1),
+        "{csv}"
+    );
 }

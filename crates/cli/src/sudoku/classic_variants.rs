@@ -54,18 +54,25 @@ impl ClassicVariants {
                 puzzle.kind()
             )));
         };
-        if self.digits_only && *puzzle.symbols() != Symbols::standard(9) {
+        let record = Record {
+            line,
+            format: InputFormat::Line,
+            grid,
+        };
+        if *puzzle.symbols() == Symbols::standard(9) {
+            return Ok(LogicRecord::Grid(record));
+        }
+        if self.digits_only {
             return Err(not_classic(format!(
                 "a 9×9 Sudoku in the symbols {}: the steps of hint and explain name the digits \
                  1 to 9 (rate, solve, count and check take it)",
                 puzzle.symbols()
             )));
         }
-        Ok(LogicRecord::Grid(Record {
-            line,
-            format: InputFormat::Line,
-            grid,
-        }))
+        Ok(LogicRecord::Symbolic {
+            record,
+            symbols: puzzle.symbols().clone(),
+        })
     }
 }
 

@@ -16,6 +16,7 @@ use gridsolve_logic::{
     difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating, Scale, Step,
     Technique, Worked,
 };
+use gridsolve_sudoku::variant::render_grid;
 use gridsolve_sudoku::{Cell, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
@@ -148,7 +149,9 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
     // One budget a record: the timeout bounds each puzzle.
     let budget = budget.start();
     let worked = match record {
-        LogicRecord::Grid(record) => Worked::from_grid(&record.grid, &budget),
+        LogicRecord::Grid(record) | LogicRecord::Symbolic { record, .. } => {
+            Worked::from_grid(&record.grid, &budget)
+        }
         LogicRecord::Marks { board, .. } => Worked::from_board(board.clone(), &budget),
         LogicRecord::Broken { message, .. } => return Outcome::Invalid(message.clone()),
     };
@@ -255,10 +258,13 @@ fn emit(
     };
     let line = record.line();
     let at = reporter.at(line);
-    // Only a csv row shows the puzzle.
+    // Only a csv row shows the puzzle, in its own symbols.
     let puzzle = match &record {
         _ if form != Form::Csv => String::new(),
         LogicRecord::Grid(record) => TextFormat::Line.render(&record.grid),
+        LogicRecord::Symbolic { record, symbols } => {
+            render_grid(9, record.grid.values(), symbols, true)
+        }
         LogicRecord::Marks { board, .. } => TextFormat::Line.render(board.grid()),
         LogicRecord::Broken { .. } => String::new(),
     };

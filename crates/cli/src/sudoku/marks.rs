@@ -14,6 +14,7 @@ use super::classic_variants::ClassicVariants;
 use super::variant::VariantFault;
 use crate::batch::{Lined, Source, Stream, Unread};
 use gridsolve_logic::{Board, LogicError};
+use gridsolve_sudoku::variant::Symbols;
 use gridsolve_sudoku::{InputFormat, ParseError, ReadError, Record, Records};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -35,6 +36,15 @@ pub struct LogicSource {
 pub enum LogicRecord {
     /// A classic record: a puzzle or a partly solved grid.
     Grid(Record),
+    /// A plain 9×9 puzzle of a variant notation written in other symbols
+    /// than the digits 1 to 9 (`rate` takes it): the puzzle, and its
+    /// symbols to write it in.
+    Symbolic {
+        /// The puzzle, in the values 1 to 9.
+        record: Record,
+        /// The symbols of values 1 to 9.
+        symbols: Symbols,
+    },
     /// A pencil-mark line.
     Marks {
         /// Its line.
@@ -76,7 +86,7 @@ pub enum LogicReadError {
 impl Lined for LogicRecord {
     fn line(&self) -> usize {
         match self {
-            LogicRecord::Grid(record) => record.line,
+            LogicRecord::Grid(record) | LogicRecord::Symbolic { record, .. } => record.line,
             LogicRecord::Marks { line, .. } | LogicRecord::Broken { line, .. } => *line,
         }
     }
@@ -265,7 +275,9 @@ mod tests {
         source
             .records(Box::new(text.as_bytes()))
             .map(|item| match item {
-                Ok(LogicRecord::Grid(record)) => (record.line, "grid"),
+                Ok(LogicRecord::Grid(record) | LogicRecord::Symbolic { record, .. }) => {
+                    (record.line, "grid")
+                }
                 Ok(LogicRecord::Marks { line, .. }) => (line, "marks"),
                 Ok(LogicRecord::Broken { line, .. }) => (line, "broken"),
                 Err(Unread::Malformed(error)) => (error.line(), "malformed"),
