@@ -23,6 +23,7 @@ mod path;
 mod rate;
 mod step;
 mod techniques;
+mod variant;
 mod work;
 
 pub use board::{peers, sees, Board, Completions};
@@ -30,6 +31,7 @@ pub use path::{solve_path, solve_path_on, solve_path_within, Path};
 pub use rate::{difficulty_of, level_at_most, rate, Difficulty, QqwingLevel};
 pub use step::{Level, Rating, Scale, Step, Technique};
 pub use techniques::{find, next_step, next_step_on, next_step_within};
+pub use variant::{classic_puzzle, NotClassic};
 pub use work::Worked;
 
 /// Why a grid cannot be worked on.

@@ -188,6 +188,70 @@ async fn logic_routes_give_steps_ratings_and_puzzles() {
     assert_eq!(counted["verdict"], "unique");
 }
 
+/// A plain 9×9 puzzle in a variant notation (janko.at, a JSON document,
+/// the same in letters) gets the answers its 81-character line gets, as
+/// on the command line: steps only in the digits 1 to 9, which they name,
+/// a rating in any symbols; a puzzle of another kind, or with an extra
+/// unit, is refused naming its kind.
+#[tokio::test]
+async fn logic_routes_take_plain_9x9_puzzles_in_every_notation() {
+    let rows: Vec<String> = LEETCODE_37
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&ch| match ch {
+                    b'.' => "-".to_string(),
+                    digit => char::from(digit).to_string(),
+                })
+                .collect();
+            cells.join(" ")
+        })
+        .collect();
+    let janko = format!("9 9\n{}\n", rows.join("\n"));
+    let document = json!({ "size": 9, "givens": LEETCODE_37 }).to_string();
+    let letters: String = LEETCODE_37
+        .chars()
+        .map(|ch| {
+            ch.to_digit(10)
+                .map_or(ch, |digit| char::from(b'A' + digit as u8 - 1))
+        })
+        .collect();
+    let lettered = json!({ "size": 9, "symbols": "ABCDEFGHI", "givens": letters }).to_string();
+    for route in ["hint", "explain", "rate"] {
+        let route = format!("/api/sudoku/{route}");
+        let (status, expected) = ask(&route, json!({ "puzzle": LEETCODE_37 })).await;
+        assert_eq!(status, StatusCode::OK, "{route}: {expected}");
+        for text in [&janko, &document] {
+            let (status, body) = ask(&route, json!({ "puzzle": text })).await;
+            assert_eq!(
+                (status, &body),
+                (StatusCode::OK, &expected),
+                "{route}: {text}"
+            );
+        }
+        let (status, body) = ask(&route, json!({ "puzzle": lettered })).await;
+        if route.ends_with("rate") {
+            assert_eq!((status, &body), (StatusCode::OK, &expected), "{route}");
+        } else {
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{route}: {body}");
+            let error = body["error"].as_str().unwrap();
+            assert!(
+                error.contains("in the symbols ABCDEFGHI"),
+                "{route}: {error}"
+            );
+        }
+        let (status, body) = ask(&route, json!({ "puzzle": janko, "diagonals": true })).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{route}: {body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.starts_with("a 9×9 Sudoku with extra units: the human techniques"),
+            "{route}: {error}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn cover_solves_dlx_text() {
     // Knuth's example of TAOCP 7.2.2.1 (6 items, 6 options, one solution).

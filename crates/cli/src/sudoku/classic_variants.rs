@@ -9,6 +9,7 @@
 use super::marks::{LogicReadError, LogicRecord, LogicSource};
 use super::variant::{VariantRecord, VariantSource};
 use crate::batch::{Lined, Source, Stream, Unread};
+use gridsolve_logic::classic_puzzle;
 use gridsolve_sudoku::variant::Symbols;
 use gridsolve_sudoku::{InputFormat, Record};
 use std::io::BufRead;
@@ -46,32 +47,24 @@ impl ClassicVariants {
                 })
             }
         };
-        let not_classic = |reason: String| LogicReadError::NotClassic { line, reason };
-        let Some(grid) = puzzle.classic_grid() else {
-            return Err(not_classic(format!(
-                "{}: the human techniques work on classic 9×9 puzzles (solve, count and check \
-                 take it)",
-                puzzle.kind()
-            )));
-        };
+        let grid = classic_puzzle(puzzle, self.digits_only).map_err(|error| {
+            LogicReadError::NotClassic {
+                line,
+                reason: error.to_string(),
+            }
+        })?;
         let record = Record {
             line,
             format: InputFormat::Line,
             grid,
         };
-        if *puzzle.symbols() == Symbols::standard(9) {
-            return Ok(LogicRecord::Grid(record));
-        }
-        if self.digits_only {
-            return Err(not_classic(format!(
-                "a 9×9 Sudoku in the symbols {}: the steps of hint and explain name the digits \
-                 1 to 9 (rate, solve, count and check take it)",
-                puzzle.symbols()
-            )));
-        }
-        Ok(LogicRecord::Symbolic {
-            record,
-            symbols: puzzle.symbols().clone(),
+        Ok(if *puzzle.symbols() == Symbols::standard(9) {
+            LogicRecord::Grid(record)
+        } else {
+            LogicRecord::Symbolic {
+                record,
+                symbols: puzzle.symbols().clone(),
+            }
         })
     }
 }

@@ -8,7 +8,7 @@ use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
 use gridsolve_logic::{
-    difficulty_of, next_step_within, solve_path_within, Board, Rating, Step, Worked,
+    classic_puzzle, difficulty_of, next_step_within, solve_path_within, Board, Rating, Step, Worked,
 };
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
@@ -105,15 +105,22 @@ impl PuzzleRequest {
         }
     }
 
-    /// The puzzle, refused unless it is a classic one (the human
-    /// techniques are 9×9 only).
-    fn classic(&self) -> Result<Grid, ApiError> {
-        match self.read()? {
-            Puzzle::Classic(grid) => Ok(grid),
-            _ => Err(ApiError::bad(
-                "the human techniques work on classic 9×9 puzzles; this one is a variant",
-            )),
-        }
+    /// The puzzle, refused unless it is a plain 9×9 one (the human
+    /// techniques are 9×9 only): a classic record, or a variant notation's
+    /// 9×9 puzzle (janko.at, a JSON document, an array, …), in the digits
+    /// 1 to 9 if `digits_only` (for steps, which name them) or in any
+    /// symbols.
+    fn classic(&self, digits_only: bool) -> Result<Grid, ApiError> {
+        let puzzle = match self.read()? {
+            Puzzle::Classic(grid) => return Ok(grid),
+            Puzzle::Variant(puzzle) => puzzle,
+            Puzzle::Conflicting(broken) => {
+                return Err(ApiError::bad(format!(
+                    "the givens break the rules: {broken}"
+                )))
+            }
+        };
+        classic_puzzle(&puzzle, digits_only).map_err(|error| ApiError::bad(error.to_string()))
     }
 }
 
@@ -413,7 +420,7 @@ fn worked(grid: Grid, unique: bool, allowance: &Allowance) -> Result<(Board, Gri
 /// `POST /api/sudoku/hint`: the easiest step a person can take next
 /// (`step` is null when no technique applies).
 pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
-    let grid = request.classic()?;
+    let grid = request.classic(true)?;
     searches
         .run(move |allowance| {
             let (board, _) = worked(grid, false, allowance)?;
@@ -435,7 +442,7 @@ pub async fn explain(
     State(searches): State<Searches>,
     Body(request): Body<PuzzleRequest>,
 ) -> Answer {
-    let grid = request.classic()?;
+    let grid = request.classic(true)?;
     searches
         .run(move |allowance| {
             let (board, solution) = worked(grid, false, allowance)?;
@@ -453,7 +460,7 @@ pub async fn explain(
 
 /// `POST /api/sudoku/rate`: the rating on the Sudoku Explainer scale.
 pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
-    let grid = request.classic()?;
+    let grid = request.classic(false)?;
     searches
         .run(move |allowance| {
             let (board, _) = worked(grid, true, allowance)?;
