@@ -1,6 +1,7 @@
-//! Human-style logic on classic puzzles (`gridsolve-logic`): the next
-//! step (a hint), the whole path of steps, and the rating on the Sudoku
-//! Explainer scale; and random minimal puzzles of any size. A puzzle with
+//! Human-style logic on classic puzzles (`gridsolve-logic`; a plain 9×9
+//! puzzle in a variant notation counts as one): the next step (a hint),
+//! the whole path of steps, and the rating on the Sudoku Explainer scale;
+//! and random minimal puzzles of any size. A puzzle with
 //! conflicting clues, no solution or (for the rating) several is refused:
 //! steps are sound only on a puzzle with one solution. Answers are
 //! dictionaries that the Python layer turns into its result classes.
@@ -9,11 +10,14 @@ use crate::budget::CallBudget;
 use crate::errors::{input_error, puzzle_error, Place};
 use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
+use crate::variant::read_variant;
 use gridsolve_logic::{
-    difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating, Scale, Step,
-    Worked,
+    classic_puzzle, difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating,
+    Scale, Step, Worked,
 };
-use gridsolve_sudoku::variant::{killer_puzzle, minimal_puzzle, render_grid, shape_for_side};
+use gridsolve_sudoku::variant::{
+    detect, killer_puzzle, minimal_puzzle, render_grid, shape_for_side,
+};
 use gridsolve_sudoku::variant::{to_text, Variant};
 use gridsolve_sudoku::{Cell, Digit, Grid, TextFormat};
 use pyo3::prelude::*;
@@ -21,16 +25,38 @@ use pyo3::types::PyDict;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
-/// The board of `puzzle`, refused unless it has exactly one solution
-/// (when `unique`) or at least one; and that solution.
-fn worked(py: Python<'_>, puzzle: &str, unique: bool) -> PyResult<(Board, Grid)> {
-    let grid = read_puzzle(puzzle)?;
+/// What a puzzle is worked for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    /// Steps (a hint, an explanation), which name the digits 1 to 9: the
+    /// puzzle in those, with a solution.
+    Steps,
+    /// A rating: the puzzle in any symbols, with exactly one solution.
+    Rating,
+}
+
+/// The classic grid of `puzzle`: its one classic record, or a plain 9×9
+/// puzzle in a variant notation (janko.at, a JSON document, an array, …)
+/// as `purpose` takes it; any other kind is refused, named.
+fn classic_grid(puzzle: &str, purpose: Purpose) -> PyResult<Grid> {
+    let classic = read_puzzle(puzzle);
+    if classic.is_ok() || detect(puzzle).is_none() {
+        return classic;
+    }
+    let variant = read_variant(puzzle, None, false, false)?;
+    classic_puzzle(&variant, purpose == Purpose::Steps)
+        .map_err(|error| input_error(error.to_string()))
+}
+
+/// The board of `puzzle`, refused unless it has at least one solution
+/// (exactly one for a rating); and that solution.
+fn worked(py: Python<'_>, puzzle: &str, purpose: Purpose) -> PyResult<(Board, Grid)> {
+    let grid = classic_grid(puzzle, purpose)?;
     let found = interruptible(py, |cancel| {
         Worked::from_grid(&grid, &CallBudget::default().start(&cancel)).and_then(|worked| {
-            if unique {
-                worked.unique()
-            } else {
-                Ok(worked)
+            match purpose {
+                Purpose::Rating => worked.unique(),
+                Purpose::Steps => Ok(worked),
             }
         })
     })?;
@@ -93,7 +119,7 @@ pub fn hint<'py>(
 ) -> PyResult<Option<Bound<'py, PyDict>>> {
     let scale = scale_of(scale)?;
     let budget = CallBudget::new(None, timeout)?;
-    let (board, _) = worked(py, puzzle, false)?;
+    let (board, _) = worked(py, puzzle, Purpose::Steps)?;
     let found = interruptible(py, |cancel| {
         next_step_on(&board, scale, &budget.start(&cancel))
     })?;
@@ -142,7 +168,7 @@ pub fn explain<'py>(
     scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let scale = scale_of(scale)?;
-    let (board, solution) = worked(py, puzzle, false)?;
+    let (board, solution) = worked(py, puzzle, Purpose::Steps)?;
     let path = path_within(py, board, scale, timeout)?;
     let dict = PyDict::new(py);
     let steps = path
@@ -171,7 +197,7 @@ pub fn rate<'py>(
     scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let scale = scale_of(scale)?;
-    let (board, _) = worked(py, puzzle, true)?;
+    let (board, _) = worked(py, puzzle, Purpose::Rating)?;
     let givens = 81 - board.empty_count();
     let path = path_within(py, board.clone(), Scale::Explainer, timeout)?;
     let mut difficulty = difficulty_of(&path, givens);

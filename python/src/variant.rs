@@ -28,7 +28,7 @@ fn text_error(error: TextError) -> PyErr {
 /// Reads a variant in the form `kind` names, or, without one, in the
 /// notation its text shows (the library's `variant::read`: JSON, arrays,
 /// SumoCue, janko.at, Killer letters or cage lists, jigsaw labels, grids).
-fn read_variant(
+pub(crate) fn read_variant(
     text: &str,
     kind: Option<&str>,
     diagonals: bool,

@@ -83,6 +83,24 @@ def test_puzzles_without_one_solution_are_refused():
         gridsolve.explain(no_solution)
 
 
+def test_a_plain_9x9_puzzle_in_a_variant_notation_is_worked_as_its_line():
+    rows = [LEETCODE37[row * 9 : row * 9 + 9] for row in range(9)]
+    janko = "9 9\n" + "\n".join(" ".join("-" if ch == "." else ch for ch in row) for row in rows) + "\n"
+    document = json.dumps({"size": 9, "givens": LEETCODE37})
+    letters = "".join(ch if ch == "." else "ABCDEFGHI"[int(ch) - 1] for ch in LEETCODE37)
+    lettered = json.dumps({"size": 9, "symbols": "ABCDEFGHI", "givens": letters})
+    for text in [janko, document]:
+        assert gridsolve.hint(text) == gridsolve.hint(LEETCODE37)
+        assert gridsolve.explain(text) == gridsolve.explain(LEETCODE37)
+        assert gridsolve.rate(text) == gridsolve.rate(LEETCODE37)
+    # A rating names no digit, so it takes any symbols; steps name them.
+    assert gridsolve.rate(lettered) == gridsolve.rate(LEETCODE37)
+    with pytest.raises(gridsolve.PuzzleError, match="in the symbols ABCDEFGHI"):
+        gridsolve.hint(lettered)
+    with pytest.raises(gridsolve.PuzzleError, match="a 4×4 Sudoku: the human techniques work on classic 9×9"):
+        gridsolve.rate("1...\n..2.\n.3..\n...4\n")
+
+
 @pytest.mark.parametrize("size", [4, 6, 9])
 def test_generated_puzzles_are_unique_minimal_and_reproducible(size):
     puzzle = gridsolve.generate(size, seed=5)
