@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{line_statuses, run};
+use common::{in_letters, janko_of, line_statuses, run};
 
 const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/sudoku");
 
@@ -819,24 +819,7 @@ fn json_document(line: &str, symbols: &str) -> String {
 #[test]
 fn classic_puzzles_in_variant_notations_are_worked_as_lines_are() {
     let line = x_wing_line();
-    let rows: Vec<String> = line
-        .as_bytes()
-        .chunks(9)
-        .map(|row| {
-            let cells: Vec<String> = row
-                .iter()
-                .map(|&ch| {
-                    if ch == b'.' {
-                        "-".into()
-                    } else {
-                        (ch as char).to_string()
-                    }
-                })
-                .collect();
-            cells.join(" ")
-        })
-        .collect();
-    let janko = format!("9 9\n{}\n", rows.join("\n"));
+    let janko = janko_of(&line);
     let digits = json_document(&line, "123456789");
     let letters = json_document(&line, "ABCDEFGHI");
     for verb in ["hint", "explain", "rate"] {
@@ -920,16 +903,13 @@ fn classic_puzzles_in_variant_notations_are_worked_as_lines_are() {
     let rows: Vec<&str> = csv.lines().filter(|row| !row.starts_with('#')).collect();
     assert_eq!(rows.len(), 5, "a header and a row a record: {csv}");
     assert_eq!(rows[1], line_row, "{csv}");
-    let in_letters: String = line
-        .chars()
-        .map(|ch| match ch.to_digit(10) {
-            Some(digit) => char::from(b'A' + digit as u8 - 1),
-            None => ch,
-        })
-        .collect();
     assert_eq!(
         rows[4],
-        line_row.replacen(&format!(",1,{line},"), &format!(",4,{in_letters},"), 1),
+        line_row.replacen(
+            &format!(",1,{line},"),
+            &format!(",4,{},", in_letters(&line)),
+            1
+        ),
         "{csv}"
     );
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{line_statuses, named_temp_file, run, run_bytes, table_rows};
+use common::{in_letters, janko_of, line_statuses, named_temp_file, run, run_bytes, table_rows};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -946,13 +946,7 @@ fn variant_options_on_classic_records_and_logic_verbs_on_variants_are_refused() 
         assert!(err.contains(reason), "{flag}: {err}");
     }
     // With --variant, a 9×9 grid in letters is read in those symbols.
-    let letters: String = classic
-        .chars()
-        .map(|ch| match ch.to_digit(10) {
-            Some(digit) => char::from(b'A' + digit as u8 - 1),
-            None => ch,
-        })
-        .collect();
+    let letters = in_letters(classic);
     let (code, out, err) = run(
         &[
             "sudoku",
@@ -2051,29 +2045,7 @@ fn inputs_of_each_kind_are_read_as_theirs_whatever_the_first_holds() {
     };
     let classic = write("classic.txt", &format!("{LEETCODE}\n{X_WING}\n"));
     let four = write("four.txt", "1...\n..2.\n.3..\n...4\n");
-    let janko = write(
-        "janko.txt",
-        &format!(
-            "9 9\n{}",
-            LEETCODE
-                .as_bytes()
-                .chunks(9)
-                .map(|row| {
-                    let cells: Vec<String> = row
-                        .iter()
-                        .map(|&ch| {
-                            if ch == b'.' {
-                                "-".into()
-                            } else {
-                                (ch as char).to_string()
-                            }
-                        })
-                        .collect();
-                    cells.join(" ") + "\n"
-                })
-                .collect::<String>()
-        ),
-    );
+    let janko = write("janko.txt", &janko_of(LEETCODE));
     let grid = write(
         "grid.txt",
         &X_WING

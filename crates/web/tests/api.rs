@@ -6,7 +6,7 @@ use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use axum::Router;
 use gridsolve_queens::verify_placement;
-use gridsolve_sudoku::{verify_solution, Grid};
+use gridsolve_sudoku::{variant, verify_solution, Grid};
 use gridsolve_web::{app, Settings};
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
@@ -195,21 +195,8 @@ async fn logic_routes_give_steps_ratings_and_puzzles() {
 /// unit, is refused naming its kind.
 #[tokio::test]
 async fn logic_routes_take_plain_9x9_puzzles_in_every_notation() {
-    let rows: Vec<String> = LEETCODE_37
-        .as_bytes()
-        .chunks(9)
-        .map(|row| {
-            let cells: Vec<String> = row
-                .iter()
-                .map(|&ch| match ch {
-                    b'.' => "-".to_string(),
-                    digit => char::from(digit).to_string(),
-                })
-                .collect();
-            cells.join(" ")
-        })
-        .collect();
-    let janko = format!("9 9\n{}\n", rows.join("\n"));
+    let (puzzle, _) = variant::read(LEETCODE_37, None).unwrap();
+    let janko = variant::render(&puzzle, variant::Notation::Janko, puzzle.givens());
     let document = json!({ "size": 9, "givens": LEETCODE_37 }).to_string();
     let letters: String = LEETCODE_37
         .chars()

@@ -77,3 +77,22 @@ pub fn line_statuses(jsonl: &str) -> Vec<(u64, String)> {
         })
         .collect()
 }
+
+/// A 9×9 puzzle's 81-character line (`.` blank) in janko.at's notation,
+/// as the library writes it: the header `9 9`, then rows of values apart
+/// by spaces, `-` blank.
+pub fn janko_of(line: &str) -> String {
+    use gridsolve_sudoku::variant::{read, render, Notation};
+    let (puzzle, _) = read(line, None).unwrap();
+    render(&puzzle, Notation::Janko, puzzle.givens()) + "\n"
+}
+
+/// `text` with the digits 1 to 9 written as the letters A to I.
+pub fn in_letters(text: &str) -> String {
+    text.chars()
+        .map(|ch| match ch.to_digit(10) {
+            Some(digit @ 1..=9) => char::from(b'A' + digit as u8 - 1),
+            _ => ch,
+        })
+        .collect()
+}
