@@ -477,6 +477,21 @@ pub struct QueensMergeArgs {
     /// Print the count up to rotation and reflection instead.
     #[arg(long)]
     pub unique: bool,
+
+    /// Count K units again, picked at random, and compare each figure
+    /// (total, unique, nodes) with their results: a result a faulty or
+    /// dishonest worker made up disagrees, and nothing is printed.
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    pub recount: usize,
+
+    /// The seed of the units `--recount` picks (default: one from the
+    /// clock, printed so that the check can be repeated).
+    #[arg(long, value_name = "S", requires = "recount")]
+    pub seed: Option<u64>,
+
+    /// Threads of the recount.
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 /// Arguments of `queens bench`.

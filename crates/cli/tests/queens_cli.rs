@@ -196,6 +196,75 @@ fn split_run_task_merge_gives_14200_and_a_dropped_unit_is_named() {
     );
 }
 
+/// `merge --recount K` counts K units again, picked by the seed, and
+/// prints the count only when every figure agrees; a result whose nodes
+/// a worker made up is named (when picked: all of them are, with K at
+/// least the units), and one whose total no weight gives is refused by
+/// `merge` even without a recount.
+#[test]
+fn merge_recount_names_a_made_up_result_and_prints_no_count() {
+    let (_, units, _) = run(&["queens", "split", "10", "--depth", "2"], "");
+    let (_, results, _) = run(&["queens", "run-task"], &units);
+    let args = [
+        "queens",
+        "merge",
+        "--recount",
+        "5",
+        "--seed",
+        "7",
+        "--threads",
+        "2",
+    ];
+    let (code, out, err) = run(&args, &results);
+    assert_eq!((code, out.as_str()), (0, "724\n"), "{err}");
+    assert_eq!(
+        err,
+        "merge: recounted 5 of 30 units (--seed 7): every figure agrees\n"
+    );
+    // The same seed picks the same units; without one, the clock's is said.
+    let (_, _, again) = run(&args, &results);
+    assert_eq!(again, err);
+    let (_, _, clocked) = run(&["queens", "merge", "--recount", "1"], &results);
+    assert!(
+        clocked.starts_with("merge: recounted 1 of 30 units (--seed "),
+        "{clocked}"
+    );
+
+    let mut lines: Vec<serde_json::Value> = results
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let nodes = lines[11]["nodes"].as_u64().unwrap();
+    lines[11]["nodes"] = (nodes + 3).into();
+    let made_up: String = lines.iter().map(|line| format!("{line}\n")).collect();
+    let (code, out, err) = run(&["queens", "merge"], &made_up);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "724\n"),
+        "nodes alone tell nothing: {err}"
+    );
+    let (code, out, err) = run(&["queens", "merge", "--recount", "30"], &made_up);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.contains("30 of 30 units"), "{err}");
+    assert!(
+        err.contains(&format!(
+            "line 12: unit 11 (prefix {}): nodes {} in the result, {nodes} recounted",
+            lines[11]["prefix"].to_string().replace(',', ", "),
+            nodes + 3
+        )),
+        "{err}"
+    );
+
+    let total = lines[11]["total"].as_u64().unwrap();
+    lines[11]["nodes"] = nodes.into();
+    lines[11]["total"] = (total + 1).into();
+    let impossible: String = lines.iter().map(|line| format!("{line}\n")).collect();
+    let (code, out, err) = run(&["queens", "merge"], &impossible);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.starts_with("merge: line 12: unit 11 "), "{err}");
+    assert!(err.contains("canonical solutions"), "{err}");
+}
+
 #[test]
 fn a_malformed_unit_line_is_reported_and_the_rest_counted() {
     let (_, units, _) = run(&["queens", "split", "8", "--depth", "2"], "");

@@ -8,7 +8,8 @@
 //! - [`BlockedBoard`] adds reserved squares (CSES 1624);
 //! - [`construct`] gives one placement for any n in linear time;
 //! - [`split`], [`run_unit`] and [`merge`] cut a count into independent
-//!   units for many processes or machines;
+//!   units for many processes or machines, and [`recount`] checks a
+//!   unit's result by counting it again;
 //! - [`traced_search`] reports every step of the search to a tracer, to
 //!   draw its tree or dry-run table;
 //! - [`verify_placement`] checks any placement independently of all the
@@ -48,7 +49,7 @@ pub use search::MAX_N;
 pub use symmetry::class_size_if_representative;
 pub use trace::{traced_search, Queen, QueensVocabulary, TracedSearch};
 pub use units::{
-    merge, run_unit, split, MergeError, OrbitWord, SplitError, Symmetry, UnitError, UnitResult,
-    Weight, WorkUnit,
+    merge, recount, run_unit, split, MergeError, OrbitWord, RecountError, SplitError, Symmetry,
+    UnitError, UnitResult, Weight, WorkUnit,
 };
 pub use verify::{verify_on_board, verify_placement, Line, PlacementDefect};

@@ -307,6 +307,21 @@ pub enum MergeError {
         /// Why it stopped.
         reason: String,
     },
+    /// A result whose counts no count of its unit can give: a `d4`
+    /// result without `unique` (or a `none` one with it), a corner unit's
+    /// total that is not 8 per canonical solution, or an edge unit's that
+    /// no orbit sizes of its canonical solutions add up to.
+    #[error("{at}: unit {unit} (prefix {prefix}): {reason}")]
+    Impossible {
+        /// Where the result was read.
+        at: String,
+        /// Its unit index.
+        unit: usize,
+        /// Its prefix.
+        prefix: String,
+        /// Which counts disagree, and why.
+        reason: String,
+    },
     /// The same unit twice.
     #[error("{at}: unit {unit} (prefix {prefix}) was already counted at {first_at}")]
     Duplicate {
@@ -409,6 +424,14 @@ pub fn merge<P: fmt::Display>(
                 reason: reason.to_string(),
             });
         }
+        if let Err(reason) = possible_counts(&result) {
+            return Err(MergeError::Impossible {
+                at,
+                unit: unit.unit,
+                prefix: prefix(),
+                reason,
+            });
+        }
         if let Some(first_at) = seen[unit.unit].replace(at.clone()) {
             return Err(MergeError::Duplicate {
                 at,
@@ -435,6 +458,124 @@ pub fn merge<P: fmt::Display>(
         });
     }
     Ok(counts)
+}
+
+/// Whether `result`'s counts are ones its unit can give, by its weight
+/// alone (no recount): every canonical solution of a corner unit weighs
+/// 8, and of an edge unit its orbit size, 2, 4 or 8 (1 on the board of
+/// side 1), so a total is the weight times `unique`, or an even number
+/// (but for side 1) between twice and 8 times it.
+fn possible_counts(result: &UnitResult) -> Result<(), String> {
+    let UnitResult { total, unique, .. } = *result;
+    let unit = &result.unit;
+    match (unit.symmetry, unique, unit.weight) {
+        (Symmetry::None, None, _) => Ok(()),
+        (Symmetry::None, Some(_), _) => {
+            Err("`unique` in a result of the none scheme, which counts no classes".to_string())
+        }
+        (Symmetry::D4, None, _) => Err("no `unique` in a result of the d4 scheme".to_string()),
+        (Symmetry::D4, Some(unique), Weight::Each(weight)) => {
+            if unique.checked_mul(weight) == Some(total) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "total {total} is not {weight} times its {unique} canonical solutions"
+                ))
+            }
+        }
+        (Symmetry::D4, Some(unique), Weight::Orbit(_)) => {
+            let smallest = if unit.n == 1 { 1 } else { 2 };
+            let in_range =
+                (unique.saturating_mul(smallest)..=unique.saturating_mul(8)).contains(&total);
+            if in_range && (unit.n == 1 || total % 2 == 0) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "total {total} is no sum of orbit sizes (2, 4 or 8) of its {unique} \
+                     canonical solutions"
+                ))
+            }
+        }
+    }
+}
+
+/// Why a unit's result disagrees with its count made again.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecountError {
+    /// The unit cannot be run.
+    #[error(transparent)]
+    Unit(#[from] UnitError),
+    /// The recount stopped before the end.
+    #[error("unit {unit}: the recount stopped ({reason})")]
+    Stopped {
+        /// The unit's index.
+        unit: usize,
+        /// Why it stopped.
+        reason: StopReason,
+    },
+    /// The recount gave other figures than the result.
+    #[error("unit {unit} (prefix {prefix}): {differences}")]
+    Differs {
+        /// The unit's index.
+        unit: usize,
+        /// Its prefix.
+        prefix: String,
+        /// Each figure that differs, as the result has it and recounted:
+        /// `total 31 in the result, 32 recounted`.
+        differences: String,
+    },
+}
+
+/// Counts `result`'s unit again, within `budget`, and compares every
+/// figure (`total`, `unique` and `nodes`, each the same on every run of a
+/// unit): a result that a faulty or dishonest worker made up disagrees.
+///
+/// ```
+/// use gridsolve_queens::{recount, run_unit, split, BlockedBoard, Budget};
+///
+/// let unit = &split(&BlockedBoard::free(8).unwrap(), 2).unwrap()[3];
+/// let mut result = run_unit(unit, &Budget::default()).unwrap();
+/// assert_eq!(recount(&result, &Budget::default()), Ok(()));
+/// result.nodes += 1;
+/// let error = recount(&result, &Budget::default()).unwrap_err().to_string();
+/// assert!(error.ends_with(&format!("nodes {} in the result, {} recounted", result.nodes, result.nodes - 1)));
+/// ```
+pub fn recount(result: &UnitResult, budget: &Budget) -> Result<(), RecountError> {
+    let unit = &result.unit;
+    let again = run_unit(unit, budget)?;
+    if let Some(reason) = again.stopped {
+        return Err(RecountError::Stopped {
+            unit: unit.unit,
+            reason,
+        });
+    }
+    let figure = |name: &str, had: Option<u64>, got: Option<u64>| {
+        let written = |value: Option<u64>| value.map_or("none".to_string(), |v| v.to_string());
+        (had != got).then(|| {
+            format!(
+                "{name} {} in the result, {} recounted",
+                written(had),
+                written(got)
+            )
+        })
+    };
+    let differences: Vec<String> = [
+        figure("total", Some(result.total), Some(again.total)),
+        figure("unique", result.unique, again.unique),
+        figure("nodes", Some(result.nodes), Some(again.nodes)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if differences.is_empty() {
+        Ok(())
+    } else {
+        Err(RecountError::Differs {
+            unit: unit.unit,
+            prefix: Prefix(&unit.prefix).to_string(),
+            differences: differences.join(", "),
+        })
+    }
 }
 
 fn list_missing(missing: &[(usize, String)]) -> String {

@@ -245,6 +245,71 @@ fn a_tampered_or_unfinished_unit_is_refused() {
     assert!(run_unit(&bad_weight, &Budget::default()).is_err());
 }
 
+/// Every honest result of every unit of every split of the free boards
+/// n = 1 to 10 (and of a board with reserved squares) passes both checks
+/// a worker's result gets: `merge`'s by its weight and `recount`'s; a
+/// result with any one figure off by one fails `recount` naming that
+/// figure, and one whose total no orbit sizes give fails `merge`.
+#[test]
+fn recount_and_merge_catch_a_result_made_up() {
+    let boards: Vec<BlockedBoard> = (1..=10)
+        .map(free)
+        .chain([CSES_SAMPLE.parse().unwrap()])
+        .collect();
+    let mut caught_by_merge = 0;
+    for board in &boards {
+        let n = board.n();
+        for depth in 1..=n.min(3) {
+            let Ok(units) = split(board, depth) else {
+                continue;
+            };
+            let results: Vec<UnitResult> = units
+                .iter()
+                .map(|unit| run_unit(unit, &Budget::default()).unwrap())
+                .collect();
+            if !results.is_empty() {
+                let lines = results.iter().cloned().map(|result| ("here", result));
+                assert!(merge(lines).is_ok(), "n = {n}, depth = {depth}");
+            }
+            for result in &results {
+                assert_eq!(recount(result, &Budget::default()), Ok(()));
+                type Change = fn(&mut UnitResult);
+                let figures: [(&str, Change); 3] = [
+                    ("total", |r| r.total += 1),
+                    ("nodes", |r| r.nodes += 1),
+                    ("unique", |r| r.unique = r.unique.map(|u| u + 1)),
+                ];
+                for (name, change) in figures {
+                    let mut made_up = result.clone();
+                    change(&mut made_up);
+                    if made_up == *result {
+                        continue; // no `unique` in the none scheme
+                    }
+                    let message = recount(&made_up, &Budget::default())
+                        .unwrap_err()
+                        .to_string();
+                    let prefix = format!(
+                        "unit {} (prefix {:?}): ",
+                        result.unit.unit, result.unit.prefix
+                    );
+                    assert!(message.starts_with(&prefix), "{message}");
+                    assert!(message.contains(&format!("{name} ")), "{message}");
+                    assert_eq!(message.matches("recounted").count(), 1, "{message}");
+                    // Merge alone catches a total off by one wherever the
+                    // weight says more than 1 per solution.
+                    if name == "total" && result.unit.symmetry == Symmetry::D4 && n > 1 {
+                        let error = merge([("line 7", made_up)]).unwrap_err().to_string();
+                        assert!(error.starts_with("line 7: unit "), "{error}");
+                        assert!(error.contains("canonical solutions"), "{error}");
+                        caught_by_merge += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(caught_by_merge > 50, "{caught_by_merge}");
+}
+
 #[test]
 fn units_round_trip_through_json() {
     let board: BlockedBoard = CSES_SAMPLE.parse().unwrap();

@@ -27,7 +27,7 @@ pub fn run(command: &QueensCommand, cancel: &Arc<AtomicBool>) -> Status {
         QueensCommand::One(args) => one::run(args),
         QueensCommand::Split(args) => units::split(args),
         QueensCommand::RunTask(args) => units::run_task(args, cancel),
-        QueensCommand::Merge(args) => units::merge(args),
+        QueensCommand::Merge(args) => units::merge(args, cancel),
         QueensCommand::Bench(args) => bench::run(args),
     };
     result.unwrap_or_else(Failure::report)

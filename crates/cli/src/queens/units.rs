@@ -7,7 +7,9 @@ use crate::args::{QueensMergeArgs, QueensRunTaskArgs, QueensSplitArgs};
 use crate::failure::{print_line, Failure, VerbResult};
 use crate::stage::{worker_pool, RunBudget};
 use crate::status::Status;
-use gridsolve_queens::{run_unit, UnitResult, WorkUnit};
+use gridsolve_queens::{recount, run_unit, UnitResult, WorkUnit};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
 use std::fs::File;
@@ -85,7 +87,7 @@ pub fn run_task(args: &QueensRunTaskArgs, cancel: &Arc<AtomicBool>) -> VerbResul
     Ok(status)
 }
 
-pub fn merge(args: &QueensMergeArgs) -> VerbResult {
+pub fn merge(args: &QueensMergeArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     let mut results = Vec::new();
     let mut malformed = false;
     for_each_json_line::<UnitResult>(&args.inputs, |place, result| {
@@ -101,7 +103,18 @@ pub fn merge(args: &QueensMergeArgs) -> VerbResult {
     if malformed {
         return Err("merge: malformed results; nothing merged".into());
     }
-    match gridsolve_queens::merge(results) {
+    let merged = gridsolve_queens::merge(results.iter().cloned());
+    if merged.is_ok() && args.recount > 0 {
+        let budget = RunBudget::cancel_only(cancel);
+        let disagreements = recount_some(&results, args, &budget)?;
+        if !disagreements.is_empty() {
+            for disagreement in disagreements {
+                eprintln!("merge: {disagreement}");
+            }
+            return Ok(Status::Failure);
+        }
+    }
+    match merged {
         Ok(counts) if args.unique => match counts.unique {
             Some(unique) => print_line(unique)?,
             None => return Err(
@@ -116,6 +129,48 @@ pub fn merge(args: &QueensMergeArgs) -> VerbResult {
         }
     }
     Ok(Status::Ok)
+}
+
+/// Counts `--recount` of the merged `results` again, picked at random
+/// (seeded by `--seed`, or by the clock), on `--threads`; says on stderr
+/// how many and with which seed, and returns every disagreement (a
+/// different figure, or a recount that stopped), in input order.
+fn recount_some(
+    results: &[(String, UnitResult)],
+    args: &QueensMergeArgs,
+    budget: &RunBudget,
+) -> Result<Vec<String>, Failure> {
+    let seed = args.seed.unwrap_or_else(|| {
+        // Nanoseconds since 1970 wrap around u64 only after 584 years.
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_nanos() as u64)
+    });
+    let amount = args.recount.min(results.len());
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut picked = rand::seq::index::sample(&mut rng, results.len(), amount).into_vec();
+    picked.sort_unstable();
+    let pool = worker_pool(&args.threads)?;
+    let disagreements: Vec<String> = pool.install(|| {
+        picked
+            .into_par_iter()
+            .filter_map(|index| {
+                let (at, result) = &results[index];
+                recount(result, &budget.start())
+                    .err()
+                    .map(|error| format!("{at}: {error}"))
+            })
+            .collect()
+    });
+    eprintln!(
+        "merge: recounted {amount} of {} units (--seed {seed}): {}",
+        results.len(),
+        match disagreements.len() {
+            0 => "every figure agrees".to_string(),
+            count => format!("{count} disagree"),
+        }
+    );
+    Ok(disagreements)
 }
 
 /// Reads JSON lines from the inputs (stdin when none), calling `each` with
