@@ -69,6 +69,7 @@ __all__ = [
     "is_valid_sudoku",
     "queens_count",
     "queens_merge",
+    "queens_recount",
     "queens_run_units",
     "queens_split",
     "rate",
@@ -522,6 +523,14 @@ def queens_merge(results: Sequence[Tuple[str, str]]) -> QueensCounts:
     unfinished or foreign."""
     total, unique = _native.queens_merge(list(results))
     return QueensCounts(total, unique)
+
+
+def queens_recount(results: Sequence[Tuple[str, str]]) -> List[str]:
+    """Counts the unit of each result (``(where it came from, JSON line)``)
+    again and compares every figure (``total``, ``unique``, ``nodes``, the
+    same on every run of a unit); returns the disagreements, each as
+    ``"where: what differs"``, empty when every result is right."""
+    return _native.queens_recount(list(results))
 
 
 def cover_solve(

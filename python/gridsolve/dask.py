@@ -7,7 +7,9 @@ retry on another worker (a worker lost mid-run changes nothing):
   ``gridsolve queens split``, counts chunks of them on the workers, and
   merges the results with the checks of ``gridsolve queens merge`` (every
   unit exactly once, counted to the end), so a lost or doubled unit is an
-  error naming it, never a wrong count;
+  error naming it, never a wrong count; with ``recount=K`` it then counts
+  K units picked at random again on the cluster, as ``merge --recount``
+  does, so that a faulty worker's result is caught;
 - :func:`solve_file` cuts a puzzle file into byte ranges on line
   boundaries, has each worker read and solve its range, and writes the
   answers in input order, reporting bad records by their line in the file.
@@ -21,12 +23,21 @@ retry on another worker (a worker lost mid-run changes nothing):
 from __future__ import annotations
 
 import os
+import random
 from dataclasses import dataclass, field
 from typing import List, Optional, Sequence, Tuple, Union
 
-from . import QueensCounts, _native, queens_merge, queens_split
+from . import MergeError, QueensCounts, _native, queens_merge, queens_split
 
-__all__ = ["FileReport", "count_queens", "default_depth", "merge_units", "run_units", "solve_file"]
+__all__ = [
+    "FileReport",
+    "count_queens",
+    "default_depth",
+    "merge_units",
+    "recount_units",
+    "run_units",
+    "solve_file",
+]
 
 #: Chunks per worker thread: enough that a slow chunk does not hold up the
 #: end of the count, few enough that scheduling costs nothing.
@@ -79,6 +90,31 @@ def merge_units(results: Sequence[Tuple[str, str]]) -> QueensCounts:
     return queens_merge(results)
 
 
+def _recount_chunk(results: List[Tuple[str, str]]) -> List[str]:
+    """Counts the units of one chunk of results again on a worker."""
+    return _native.queens_recount(results)
+
+
+def recount_units(results: Sequence[Tuple[str, str]], client, count: int, seed: Optional[int] = None) -> None:
+    """Counts ``count`` of ``results`` (as :func:`run_units` returns them),
+    picked at random by ``seed`` (default: a random one), again on the
+    cluster of ``client``, and compares every figure; raises
+    :class:`gridsolve.MergeError` naming each result that disagrees (and
+    the seed, to repeat the check)."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    picked = random.Random(seed).sample(list(results), min(count, len(results)))
+    threads = max(1, sum(client.nthreads().values()))
+    parts = _chunks(picked, max(1, min(CHUNKS_PER_THREAD * threads, len(picked))))
+    futures = client.map(_recount_chunk, parts, pure=False)
+    disagreements = [line for lines in client.gather(futures) for line in lines]
+    if disagreements:
+        raise MergeError(
+            f"recounted {len(picked)} of {len(results)} units (seed {seed}): {len(disagreements)} disagree: "
+            + "; ".join(disagreements)
+        )
+
+
 def count_queens(
     n: int,
     client,
@@ -86,12 +122,19 @@ def count_queens(
     unique: bool = False,
     blocked: Union[None, str, Sequence[str]] = None,
     chunks: Optional[int] = None,
+    recount: int = 0,
+    seed: Optional[int] = None,
 ) -> int:
     """The number of placements of ``n`` queens (``unique``: up to
     rotation and reflection; ``blocked``: with reserved squares), counted
-    on the cluster of ``client`` as work units split after ``depth`` rows."""
+    on the cluster of ``client`` as work units split after ``depth`` rows;
+    ``recount`` of the units (picked by ``seed``) are then counted again
+    and checked (see :func:`recount_units`)."""
     units = queens_split(n, depth if depth is not None else default_depth(n), blocked)
-    counts = merge_units(run_units(units, client, chunks))
+    results = run_units(units, client, chunks)
+    counts = merge_units(results)
+    if recount:
+        recount_units(results, client, recount, seed)
     if unique:
         if counts.unique is None:
             raise ValueError("unique needs a board without reserved squares")

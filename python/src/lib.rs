@@ -48,6 +48,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(queens::queens_split, module)?)?;
     module.add_function(wrap_pyfunction!(queens::queens_run_units, module)?)?;
     module.add_function(wrap_pyfunction!(queens::queens_merge, module)?)?;
+    module.add_function(wrap_pyfunction!(queens::queens_recount, module)?)?;
     module.add_function(wrap_pyfunction!(cover::cover_solve, module)?)?;
     module.add_function(wrap_pyfunction!(cover::cover_solve_dlx, module)?)?;
     module.add_function(wrap_pyfunction!(cover::cover_count_dlx, module)?)?;

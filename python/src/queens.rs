@@ -8,7 +8,7 @@ use crate::errors::{input_error, puzzle_error, MergeError, Place};
 use crate::interrupt::interruptible;
 use crate::pool::thread_pool;
 use gridsolve_queens::{
-    board_rows, count_board, merge, run_unit, split, BlockedBoard, BoardError, Solutions,
+    board_rows, count_board, merge, recount, run_unit, split, BlockedBoard, BoardError, Solutions,
     UnitResult, WorkUnit,
 };
 use pyo3::prelude::*;
@@ -142,12 +142,29 @@ pub fn queens_run_units(py: Python<'_>, units: Vec<String>) -> PyResult<Vec<Stri
         .collect()
 }
 
-/// Adds up unit results, each given with where it came from (which errors
-/// name), after checking they are every unit of one split exactly once:
-/// `(total, unique)`, `unique` `None` on boards with reserved squares.
+/// Counts the unit of each result again (each given with where it came
+/// from) and compares every figure: the disagreements, each as `place:
+/// what differs`, in order (none when every result is right).
 #[pyfunction]
-pub fn queens_merge(results: Vec<(String, String)>) -> PyResult<(u64, Option<u64>)> {
-    let parsed: Vec<(String, UnitResult)> = results
+pub fn queens_recount(py: Python<'_>, results: Vec<(String, String)>) -> PyResult<Vec<String>> {
+    let parsed = parse_results(results)?;
+    interruptible(py, |cancel| {
+        let budget = CallBudget::default().start(&cancel);
+        parsed
+            .iter()
+            .filter_map(|(place, result)| {
+                recount(result, &budget)
+                    .err()
+                    .map(|error| format!("{place}: {error}"))
+            })
+            .collect()
+    })
+}
+
+/// Unit results, each given with where it came from, parsed; a line that
+/// is no result is a [`MergeError`] naming its place.
+fn parse_results(results: Vec<(String, String)>) -> PyResult<Vec<(String, UnitResult)>> {
+    results
         .into_iter()
         .map(|(place, text)| {
             serde_json::from_str(&text)
@@ -156,7 +173,15 @@ pub fn queens_merge(results: Vec<(String, String)>) -> PyResult<(u64, Option<u64
                     MergeError::new_err(format!("{place}: not a unit result: {error}"))
                 })
         })
-        .collect::<PyResult<_>>()?;
-    let counts = merge(parsed).map_err(|error| MergeError::new_err(error.to_string()))?;
+        .collect()
+}
+
+/// Adds up unit results, each given with where it came from (which errors
+/// name), after checking they are every unit of one split exactly once:
+/// `(total, unique)`, `unique` `None` on boards with reserved squares.
+#[pyfunction]
+pub fn queens_merge(results: Vec<(String, String)>) -> PyResult<(u64, Option<u64>)> {
+    let counts =
+        merge(parse_results(results)?).map_err(|error| MergeError::new_err(error.to_string()))?;
     Ok((counts.total, counts.unique))
 }

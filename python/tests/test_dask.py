@@ -49,6 +49,30 @@ def test_a_dropped_or_doubled_unit_is_named(client):
         gdask.merge_units(results + [r for r in results if '"unit":17,' in r[1]])
 
 
+def test_a_made_up_result_is_caught_by_a_recount_on_the_cluster(client):
+    units = gridsolve.queens_split(12, 3)
+    results = gdask.run_units(units, client)
+    assert gdask.count_queens(12, client, recount=10, seed=5) == 14200
+    gdask.recount_units(results, client, len(results))
+    # A worker that made up the nodes of unit 17: merge cannot tell, the
+    # recount of every unit can, and names it.
+    made_up = [
+        (task, line.replace('"nodes":', '"nodes":1', 1) if '"unit":17,' in line else line) for task, line in results
+    ]
+    assert gdask.merge_units(made_up).total == 14200
+    disagree = r"275 of 275 units \(seed 3\): 1 disagree: task \d+: unit 17 \(prefix"
+    with pytest.raises(gridsolve.MergeError, match=disagree) as error:
+        gdask.recount_units(made_up, client, len(made_up), seed=3)
+    assert "in the result," in str(error.value) and "recounted" in str(error.value)
+    # A total its weight cannot give is refused by merge itself.
+    impossible = [
+        (task, line.replace('"total":', '"total":1', 1) if '"unit":17,' in line else line) for task, line in results
+    ]
+    with pytest.raises(gridsolve.MergeError, match=r"unit 17 .*canonical solutions"):
+        gdask.merge_units(impossible)
+    assert gridsolve.queens_recount(results[:3]) == []
+
+
 def test_a_worker_killed_mid_count_changes_nothing(client):
     """One worker process is killed while the count runs; Dask reruns its
     tasks on the other worker (and the nanny restarts it)."""
