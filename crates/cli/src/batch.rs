@@ -150,11 +150,11 @@ impl Display for RecordPlace<'_> {
 /// line names, or a run of consecutive ones that hold one kind of record
 /// (see [`Part::split`]).
 pub struct Part<'a> {
-    pub paths: Vec<&'a Path>,
+    paths: Vec<&'a Path>,
     /// Whether the command line names several inputs: then the records
     /// written name their own (see [`Reporter::at`]).
-    pub of_several: bool,
-    pub threads: &'a ThreadsArgs,
+    of_several: bool,
+    threads: &'a ThreadsArgs,
 }
 
 impl<'a> Part<'a> {

@@ -103,7 +103,11 @@ pub fn merge(args: &QueensMergeArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
     if malformed {
         return Err("merge: malformed results; nothing merged".into());
     }
-    let merged = gridsolve_queens::merge(results.iter().cloned());
+    // The results are kept (a copy) only for a recount.
+    let merged = match args.recount {
+        0 => gridsolve_queens::merge(std::mem::take(&mut results)),
+        _ => gridsolve_queens::merge(results.iter().cloned()),
+    };
     if merged.is_ok() && args.recount > 0 {
         let budget = RunBudget::cancel_only(cancel);
         let disagreements = recount_some(&results, args, &budget)?;

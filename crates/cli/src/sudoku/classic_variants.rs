@@ -18,9 +18,9 @@ use std::io::BufRead;
 pub struct ClassicVariants {
     /// The reader of the inputs' notations.
     pub source: VariantSource,
-    /// Whether a puzzle must be written in the digits 1 to 9 (`hint` and
-    /// `explain`, whose steps name the digits).
-    pub digits_only: bool,
+    /// Whether the puzzles are worked for steps (`hint` and `explain`),
+    /// which name the digits: then only in the digits 1 to 9.
+    pub for_steps: bool,
 }
 
 impl ClassicVariants {
@@ -47,12 +47,11 @@ impl ClassicVariants {
                 })
             }
         };
-        let grid = classic_puzzle(puzzle, self.digits_only).map_err(|error| {
-            LogicReadError::NotClassic {
+        let grid =
+            classic_puzzle(puzzle, self.for_steps).map_err(|error| LogicReadError::NotClassic {
                 line,
                 reason: error.to_string(),
-            }
-        })?;
+            })?;
         let record = Record {
             line,
             format: InputFormat::Line,

@@ -115,7 +115,7 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
             forced: input.in_format.forced(),
             variants: form.map(|form| ClassicVariants {
                 source: VariantSource::of_form(form),
-                digits_only: verb != Verb::Rate,
+                for_steps: verb != Verb::Rate,
             }),
         };
         Ok(batch::run(

@@ -89,9 +89,7 @@ trait BatchVerb {
     ) -> Result<Ran, Failure>;
 
     /// Closes the run, after the last part (its summary, if it has one).
-    fn close(&self, run: Self::Run) {
-        let _ = run;
-    }
+    fn close(&self, _run: Self::Run) {}
 }
 
 /// Runs `verb` over the inputs, each read as the kind of record it holds:

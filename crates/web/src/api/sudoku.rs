@@ -108,9 +108,8 @@ impl PuzzleRequest {
     /// The puzzle, refused unless it is a plain 9×9 one (the human
     /// techniques are 9×9 only): a classic record, or a variant notation's
     /// 9×9 puzzle (janko.at, a JSON document, an array, …), in the digits
-    /// 1 to 9 if `digits_only` (for steps, which name them) or in any
-    /// symbols.
-    fn classic(&self, digits_only: bool) -> Result<Grid, ApiError> {
+    /// 1 to 9 if `for_steps` (steps name them) or in any symbols.
+    fn classic(&self, for_steps: bool) -> Result<Grid, ApiError> {
         let puzzle = match self.read()? {
             Puzzle::Classic(grid) => return Ok(grid),
             Puzzle::Variant(puzzle) => puzzle,
@@ -120,7 +119,7 @@ impl PuzzleRequest {
                 )))
             }
         };
-        classic_puzzle(&puzzle, digits_only).map_err(|error| ApiError::bad(error.to_string()))
+        classic_puzzle(&puzzle, for_steps).map_err(|error| ApiError::bad(error.to_string()))
     }
 }
 
