@@ -263,6 +263,22 @@ fn merge_recount_names_a_made_up_result_and_prints_no_count() {
     assert_eq!((code, out.as_str()), (1, ""), "{err}");
     assert!(err.starts_with("merge: line 12: unit 11 "), "{err}");
     assert!(err.contains("canonical solutions"), "{err}");
+
+    // On a board with reserved squares, the count up to symmetry is
+    // refused before any unit is recounted.
+    let board = named_temp_file("cses.txt", CSES_SAMPLE);
+    let board = board.to_str().unwrap();
+    let (_, units, _) = run(&["queens", "split", "--blocked", board, "--depth", "2"], "");
+    let (_, results, _) = run(&["queens", "run-task"], &units);
+    let (code, out, err) = run(&["queens", "merge", "--recount", "3", "--unique"], &results);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains("--unique needs units of the d4 scheme"),
+        "{err}"
+    );
+    assert!(!err.contains("recounted"), "{err}");
+    let (code, out, err) = run(&["queens", "merge", "--recount", "3"], &results);
+    assert_eq!((code, out.as_str()), (0, "65\n"), "{err}");
 }
 
 #[test]

@@ -108,7 +108,23 @@ pub fn merge(args: &QueensMergeArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
         0 => gridsolve_queens::merge(std::mem::take(&mut results)),
         _ => gridsolve_queens::merge(results.iter().cloned()),
     };
-    if merged.is_ok() && args.recount > 0 {
+    let counts = match merged {
+        Ok(counts) => counts,
+        Err(error) => {
+            eprintln!("merge: {error}");
+            return Ok(Status::Failure);
+        }
+    };
+    let count =
+        match (args.unique, counts.unique) {
+            (false, _) => counts.total,
+            (true, Some(unique)) => unique,
+            (true, None) => return Err(
+                "merge: --unique needs units of the d4 scheme (a board without reserved squares)"
+                    .into(),
+            ),
+        };
+    if args.recount > 0 {
         let budget = RunBudget::cancel_only(cancel);
         let disagreements = recount_some(&results, args, &budget)?;
         if !disagreements.is_empty() {
@@ -118,20 +134,7 @@ pub fn merge(args: &QueensMergeArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             return Ok(Status::Failure);
         }
     }
-    match merged {
-        Ok(counts) if args.unique => match counts.unique {
-            Some(unique) => print_line(unique)?,
-            None => return Err(
-                "merge: --unique needs units of the d4 scheme (a board without reserved squares)"
-                    .into(),
-            ),
-        },
-        Ok(counts) => print_line(counts.total)?,
-        Err(error) => {
-            eprintln!("merge: {error}");
-            return Ok(Status::Failure);
-        }
-    }
+    print_line(count)?;
     Ok(Status::Ok)
 }
 
