@@ -30,13 +30,13 @@ impl BatchVerb for CountArgs {
         part: &Part,
         trace: &mut BatchTrace,
         cancel: &Arc<AtomicBool>,
-    ) -> Result<Ran, Failure> {
+    ) -> Ran {
         let args = self;
         let plan = SearchPlan::new(&args.search, &args.variant, args.limit, cancel);
         let mut out = trace.answers();
         let (recorder, mut drawer) = trace.split();
         let process = |record: &S::Record| recorder.explore(&plan, record);
-        Ok(batch::run(
+        batch::run(
             part,
             source,
             cancel,
@@ -53,7 +53,7 @@ impl BatchVerb for CountArgs {
                     item.map(|(exploration, _)| exploration),
                 )
             },
-        ))
+        )
     }
 }
 

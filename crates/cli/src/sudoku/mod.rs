@@ -86,7 +86,7 @@ trait BatchVerb {
         part: &Part,
         run: &mut Self::Run,
         cancel: &Arc<AtomicBool>,
-    ) -> Result<Ran, Failure>;
+    ) -> Ran;
 
     /// Closes the run, after the last part (its summary, if it has one).
     fn close(&self, _run: Self::Run) {}
@@ -125,8 +125,8 @@ fn over_records(
     let status = batch::over_parts(
         parts.iter().zip(&sources),
         |((_, part), source)| match source {
-            Some(source) => verb.run(source, part, &mut run, cancel),
-            None => verb.run(&classic, part, &mut run, cancel),
+            Some(source) => Ok(verb.run(source, part, &mut run, cancel)),
+            None => Ok(verb.run(&classic, part, &mut run, cancel)),
         },
     );
     verb.close(run);

@@ -41,7 +41,7 @@ impl BatchVerb for SolveArgs {
         part: &Part,
         (trace, tally): &mut Self::Run,
         cancel: &Arc<AtomicBool>,
-    ) -> Result<Ran, Failure> {
+    ) -> Ran {
         let args = self;
         let max_solutions = if args.unique { 2 } else { 1 };
         let plan = SearchPlan::new(&args.search, &args.variant, max_solutions, cancel);
@@ -58,7 +58,7 @@ impl BatchVerb for SolveArgs {
             (exploration, verified.flatten(), log)
         };
         let mut writer = Writer { args, tally };
-        Ok(batch::run(
+        batch::run(
             part,
             source,
             cancel,
@@ -74,7 +74,7 @@ impl BatchVerb for SolveArgs {
                     item.map(|(exploration, verified, _)| (exploration, verified)),
                 )
             },
-        ))
+        )
     }
 
     fn close(&self, (_, tally): Self::Run) {

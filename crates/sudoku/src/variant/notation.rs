@@ -214,6 +214,9 @@ pub fn is_region_map(labels: &[char], side: usize) -> bool {
     let mut firsts: Vec<usize> = Vec::new();
     for (cell, label) in labels.iter().enumerate() {
         if !firsts.iter().any(|&first| labels[first] == *label) {
+            if firsts.len() == side {
+                return false; // more labels than regions
+            }
             firsts.push(cell);
         }
     }

@@ -150,10 +150,10 @@ fn detect(text: &str, whole: bool) -> Option<VariantForm> {
         // A 9×9 array is a classic record (of a batch, perhaps): the first
         // array tells, whatever follows it.
         Notation::Array { .. } => {
-            let arrays =
+            let mut arrays =
                 serde_json::Deserializer::from_str(gridsolve_sudoku::without_board_prefix(text))
                     .into_iter::<Vec<Vec<serde_json::Value>>>();
-            let rows = arrays.into_iter().next()?.ok()?;
+            let rows = arrays.next()?.ok()?;
             (rows.len() != 9).then_some(VariantForm::Auto)
         }
         _ => Some(VariantForm::Auto),

@@ -224,11 +224,13 @@ fn takes_grids(form: VariantForm) -> bool {
 /// Whether `line` is an array of rows on one line, `board = ` before it
 /// or not: `[[` to `]]`, spaces aside.
 fn one_line_array(line: &str) -> bool {
-    let array: String = without_board_prefix(line)
-        .chars()
-        .filter(|ch| !ch.is_whitespace())
-        .collect();
-    array.starts_with("[[") && array.ends_with("]]")
+    let array = without_board_prefix(line);
+    let mut front = array.chars().filter(|ch| !ch.is_whitespace());
+    let mut back = array.chars().rev().filter(|ch| !ch.is_whitespace());
+    front.next() == Some('[')
+        && front.next() == Some('[')
+        && back.next() == Some(']')
+        && back.next() == Some(']')
 }
 
 /// How a SumoCue line starts.
