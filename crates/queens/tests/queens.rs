@@ -308,6 +308,20 @@ fn recount_and_merge_catch_a_result_made_up() {
         }
     }
     assert!(caught_by_merge > 50, "{caught_by_merge}");
+    // A recount the budget stops says so, and is no agreement.
+    let unit = &split(&free(10), 2).unwrap()[0];
+    let result = run_unit(unit, &Budget::default()).unwrap();
+    let stopped = recount(&result, &Budget::default().with_max_nodes(1)).unwrap_err();
+    assert!(
+        matches!(stopped, RecountError::Stopped { unit: 0, .. }),
+        "{stopped}"
+    );
+    assert!(
+        stopped
+            .to_string()
+            .starts_with("unit 0: the recount stopped ("),
+        "{stopped}"
+    );
 }
 
 #[test]

@@ -229,6 +229,15 @@ async fn logic_routes_take_plain_9x9_puzzles_in_every_notation() {
                 "{route}: {error}"
             );
         }
+        // Givens that break a rule are refused with the rules named.
+        let twice = json!({ "size": 4, "givens": "11.............." }).to_string();
+        let (status, body) = ask(&route, json!({ "puzzle": twice })).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{route}: {body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.starts_with("the givens break the rules: "),
+            "{route}: {error}"
+        );
         let (status, body) = ask(&route, json!({ "puzzle": janko, "diagonals": true })).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{route}: {body}");
         let error = body["error"].as_str().unwrap();
