@@ -60,8 +60,28 @@ pub fn solve_up_to(
     max_solutions: u64,
     budget: &Budget,
 ) -> (Vec<Vec<usize>>, CoverReport) {
+    solve_up_to_traced(problem, max_solutions, budget, &mut NoTrace)
+}
+
+/// [`solve_up_to`], every step of the search reported to `tracer`
+/// (choices are option indices).
+///
+/// ```
+/// use gridsolve_cover::{queens, solve_up_to_traced, Budget, Event, EventLog};
+///
+/// let mut log = EventLog::default();
+/// let (solutions, _) = solve_up_to_traced(&queens(4), 10, &Budget::default(), &mut log);
+/// let found = log.events.iter().filter(|event| matches!(event, Event::Solution { .. }));
+/// assert_eq!(found.count(), solutions.len());
+/// ```
+pub fn solve_up_to_traced<T: Tracer<usize>>(
+    problem: &Problem,
+    max_solutions: u64,
+    budget: &Budget,
+    tracer: &mut T,
+) -> (Vec<Vec<usize>>, CoverReport) {
     let mut solutions = Vec::new();
-    let report = Dlx::new(problem).search(budget, &mut NoTrace, |options| {
+    let report = Dlx::new(problem).search(budget, tracer, |options| {
         let mut options = options.to_vec();
         options.sort_unstable();
         solutions.push(options);

@@ -13,3 +13,9 @@ export async function call(route, body) {
   }
   return answer;
 }
+
+/** `action` as an event handler: an error it throws is shown by `show`
+ *  (the server's located message). */
+export function guarded(action, show) {
+  return () => action().catch((error) => show(`Error: ${error.message}`));
+}

@@ -1,11 +1,14 @@
-// The page's entry: the two tabs (Sudoku, N-Queens), each started once.
+// The page's entry: the three tabs (Sudoku, N-Queens, exact cover), each
+// started once.
 
 import * as sudoku from "./sudoku.js";
 import * as queens from "./queens.js";
+import * as cover from "./cover.js";
 
 const tabs = [
   [document.getElementById("tab-sudoku"), document.getElementById("sudoku")],
   [document.getElementById("tab-queens"), document.getElementById("queens")],
+  [document.getElementById("tab-cover"), document.getElementById("cover")],
 ];
 
 function select(chosen) {
@@ -18,4 +21,4 @@ function select(chosen) {
 
 for (const [tab] of tabs) tab.addEventListener("click", () => select(tab));
 queens.start();
-sudoku.start().then(() => document.body.setAttribute("data-ready", "true"));
+Promise.all([sudoku.start(), cover.start()]).then(() => document.body.setAttribute("data-ready", "true"));

@@ -2,8 +2,8 @@
 // the count (in all and up to symmetry), the boards a page at a time, and
 // the row-by-row search replayed (the 4-Queens tree of 17 nodes first).
 
-import { call } from "./api.js";
-import { Replay } from "./replay.js";
+import { call, guarded } from "./api.js";
+import { closeReplay, Replay } from "./replay.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -56,7 +56,7 @@ function draw(size) {
     board.append(square);
     return square;
   });
-  $("queens-replay").hidden = true;
+  closeReplay($("queens-replay"));
 }
 
 /** Shows queens on `cols` (a queen's column by row, -1 for none), the
@@ -131,18 +131,14 @@ async function trace() {
   status(`${traced.solutions} solutions, ${traced.nodes} placements tried: step through the search below.`);
 }
 
-function guarded(action) {
-  return () => action().catch((error) => status(`Error: ${error.message}`));
-}
-
 export function start() {
   const size = $("queens-n");
   size.addEventListener("change", () => draw(Math.max(1, Math.min(16, Number(size.value) || 4))));
-  $("queens-count").addEventListener("click", guarded(count));
-  $("queens-trace").addEventListener("click", guarded(trace));
-  $("queens-list").addEventListener("click", guarded(() => showBoard(0)));
-  $("queens-next").addEventListener("click", guarded(() => showBoard(page.shown + 1)));
-  $("queens-prev").addEventListener("click", guarded(() => showBoard(page.shown - 1)));
+  $("queens-count").addEventListener("click", guarded(count, status));
+  $("queens-trace").addEventListener("click", guarded(trace, status));
+  $("queens-list").addEventListener("click", guarded(() => showBoard(0), status));
+  $("queens-next").addEventListener("click", guarded(() => showBoard(page.shown + 1), status));
+  $("queens-prev").addEventListener("click", guarded(() => showBoard(page.shown - 1), status));
   $("queens-unblock").addEventListener("click", () => draw(n));
   draw(Number(size.value));
 }

@@ -5,6 +5,8 @@
 // controls to step back and forth, play and pause. The domain draws the
 // board: `show(path, event)` gets the path of choices in force after the
 // step (each with the inferences made under it) and the step's event.
+// A row of the table, clicked, goes to its step. A container shows one
+// replay at a time: a new one, or closeReplay, ends the one before.
 
 const SVG = "http://www.w3.org/2000/svg";
 const GAP_X = 28;
@@ -60,11 +62,15 @@ export function pathAfter(events, upTo) {
 }
 
 export class Replay {
-  /** Replays `trace` (the API's `events` and `left_out`) in `container`. */
-  constructor(container, trace, show) {
+  /** Replays `trace` (the API's `events` and `left_out`) in `container`;
+   *  the table says `solved` at a solution. */
+  constructor(container, trace, show, solved = "all filled") {
+    closeReplay(container);
+    container.replay = this;
     this.container = container;
     this.events = trace.events;
     this.show = show;
+    this.solved = solved;
     this.tree = buildTree(this.events);
     this.step = 0;
     this.timer = null;
@@ -149,20 +155,22 @@ export class Replay {
     const body = document.createElement("tbody");
     this.rows = this.events.map((event, step) => {
       const row = body.insertRow();
-      const what = event.label || event.at || (event.event === "solution" ? "all filled" : "");
+      const what = event.label || event.at || (event.event === "solution" ? this.solved : "");
       [step + 1, event.depth, event.event.replace("_", " "), what].forEach((text) => {
         row.insertCell().textContent = text;
       });
+      row.title = "Go to this step";
+      row.addEventListener("click", () => this.go(step + 1));
       return row;
     });
     table.append(body);
     tableBox.append(table);
     c.append(tableBox);
     c.tabIndex = -1;
-    c.addEventListener("keydown", (e) => {
+    c.onkeydown = (e) => {
       if (e.key === "ArrowRight") this.go(this.step + 1);
       if (e.key === "ArrowLeft") this.go(this.step - 1);
-    });
+    };
   }
 
   /** Shows the state after `step` steps. */
@@ -187,6 +195,11 @@ export class Replay {
     if (this.step === this.events.length && this.timer) this.toggle();
   }
 
+  /** Stops playing, if it plays. */
+  pause() {
+    if (this.timer) this.toggle();
+  }
+
   toggle() {
     if (this.timer) {
       clearInterval(this.timer);
@@ -198,4 +211,15 @@ export class Replay {
       this.playButton.textContent = "⏸ Pause";
     }
   }
+}
+
+/** Ends the replay shown in `container`, if any: it stops playing and
+ *  its controls, tree and table go (a replay of another puzzle must not
+ *  draw on the board now shown). */
+export function closeReplay(container) {
+  container.replay?.pause();
+  container.replay = null;
+  container.onkeydown = null;
+  container.hidden = true;
+  container.replaceChildren();
 }

@@ -2,8 +2,8 @@
 // API answers with (regions, extra units, cages), typed into or loaded
 // from text; check, solve, count, hint; and the search replayed.
 
-import { call } from "./api.js";
-import { Replay } from "./replay.js";
+import { call, guarded } from "./api.js";
+import { closeReplay, Replay } from "./replay.js";
 
 export const EXAMPLES = {
   "LeetCode 37": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
@@ -150,7 +150,7 @@ async function load(text) {
   $("sudoku-steps").replaceChildren();
   const checked = await call("sudoku/check", { puzzle: text });
   if (checked.layout) draw(checked.layout);
-  $("sudoku-replay").hidden = true;
+  closeReplay($("sudoku-replay"));
   report(checked);
 }
 
@@ -276,24 +276,19 @@ async function trace() {
   status(`The search of ${$("sudoku-strategy").value}: step through it below.`);
 }
 
-/** Runs `action`, showing its error (the server's located message). */
-function guarded(action) {
-  return () => action().catch((error) => status(`Error: ${error.message}`));
-}
-
 export function start() {
   const examples = $("sudoku-example");
   for (const name of Object.keys(EXAMPLES)) examples.add(new Option(name, name));
-  examples.addEventListener("change", guarded(() => load(EXAMPLES[examples.value])));
-  $("sudoku-load").addEventListener("click", guarded(() => load($("sudoku-text").value)));
-  $("sudoku-clear").addEventListener("click", guarded(() => load(".".repeat(layout.side * layout.side))));
-  $("sudoku-check").addEventListener("click", guarded(async () => report(await call("sudoku/check", request()))));
-  $("sudoku-solve").addEventListener("click", guarded(solve));
-  $("sudoku-count").addEventListener("click", guarded(count));
-  $("sudoku-hint").addEventListener("click", guarded(hint));
-  $("sudoku-explain").addEventListener("click", guarded(explain));
-  $("sudoku-rate").addEventListener("click", guarded(rate));
-  $("sudoku-generate").addEventListener("click", guarded(generate));
-  $("sudoku-trace").addEventListener("click", guarded(trace));
-  return guarded(() => load(EXAMPLES["LeetCode 37"]))();
+  examples.addEventListener("change", guarded(() => load(EXAMPLES[examples.value]), status));
+  $("sudoku-load").addEventListener("click", guarded(() => load($("sudoku-text").value), status));
+  $("sudoku-clear").addEventListener("click", guarded(() => load(".".repeat(layout.side * layout.side)), status));
+  $("sudoku-check").addEventListener("click", guarded(async () => report(await call("sudoku/check", request())), status));
+  $("sudoku-solve").addEventListener("click", guarded(solve, status));
+  $("sudoku-count").addEventListener("click", guarded(count, status));
+  $("sudoku-hint").addEventListener("click", guarded(hint, status));
+  $("sudoku-explain").addEventListener("click", guarded(explain, status));
+  $("sudoku-rate").addEventListener("click", guarded(rate, status));
+  $("sudoku-generate").addEventListener("click", guarded(generate, status));
+  $("sudoku-trace").addEventListener("click", guarded(trace, status));
+  return guarded(() => load(EXAMPLES["LeetCode 37"]), status)();
 }

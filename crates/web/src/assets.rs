@@ -36,6 +36,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/queens.js"),
     ),
     (
+        "cover.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/cover.js"),
+    ),
+    (
         "replay.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/replay.js"),

@@ -273,6 +273,132 @@ async fn cover_solves_dlx_text() {
     assert_eq!(covered, ["A", "B", "C", "D", "E", "F", "G"]);
 }
 
+/// Whether options `chosen` of the API's `problem` matrix are a solution,
+/// by the rules alone: each primary item covered within its bounds, each
+/// secondary item at most once or only by options giving it one color.
+fn is_cover(problem: &Value, chosen: &[u64]) -> bool {
+    let primary = problem["primary"].as_u64().unwrap() as usize;
+    let items = problem["items"].as_array().unwrap().len();
+    let mut uses: Vec<Vec<&Value>> = vec![Vec::new(); items];
+    for &option in chosen {
+        let option = &problem["options"][option as usize];
+        let colors = option["colors"].as_array().unwrap();
+        for (item, color) in option["items"].as_array().unwrap().iter().zip(colors) {
+            uses[item.as_u64().unwrap() as usize].push(color);
+        }
+    }
+    uses.iter().enumerate().all(|(item, colors)| {
+        if item < primary {
+            let bounds = &problem["bounds"][item];
+            let (lo, hi) = (bounds[0].as_u64().unwrap(), bounds[1].as_u64().unwrap());
+            (lo..=hi).contains(&(colors.len() as u64))
+        } else {
+            colors.len() <= 1
+                || colors
+                    .iter()
+                    .all(|color| !color.is_null() && *color == colors[0])
+        }
+    })
+}
+
+#[tokio::test]
+async fn cover_traces_its_search_and_answers_its_matrix() {
+    let problems = [
+        "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n".to_string(),
+        "p q r | x y\np x:A\nq x:A y:B\nq x:B\nr y:B\nr y:A\n".to_string(),
+        "2:3|a b c\na\na b\na c\n".to_string(),
+        gridsolve_cover::queens(6).to_dlx(),
+    ];
+    for text in &problems {
+        let (status, solved) = ask("/api/cover/solve", json!({ "text": text })).await;
+        assert_eq!(status, StatusCode::OK, "{solved}");
+        let (status, traced) = ask("/api/cover/trace", json!({ "text": text })).await;
+        assert_eq!(status, StatusCode::OK, "{traced}");
+        let problem = &traced["problem"];
+        assert_eq!(problem, &solved["problem"]);
+        // The matrix says what the text says: each option's items and
+        // colors are its line.
+        let items = problem["items"].as_array().unwrap();
+        let lines: Vec<&str> = text.lines().skip(1).collect();
+        let options = problem["options"].as_array().unwrap();
+        assert_eq!(options.len(), lines.len(), "{text}");
+        for (option, line) in options.iter().zip(&lines) {
+            let colors = option["colors"].as_array().unwrap();
+            let written: Vec<String> = (option["items"].as_array().unwrap().iter().zip(colors))
+                .map(|(item, color)| {
+                    let name = items[item.as_u64().unwrap() as usize].as_str().unwrap();
+                    match color.as_str() {
+                        Some(color) => format!("{name}:{color}"),
+                        None => name.to_string(),
+                    }
+                })
+                .collect();
+            assert_eq!(written.join(" "), *line);
+            assert_eq!(option["text"], *line);
+        }
+        // Every solution is a cover, and both routes find the same ones.
+        let chosen: Vec<Vec<u64>> = serde_json::from_value(traced["chosen"].clone()).unwrap();
+        assert!(!chosen.is_empty(), "{text}");
+        assert_eq!(traced["chosen"], solved["chosen"]);
+        assert_eq!(traced["solutions"], solved["solutions"]);
+        for (options, texts) in chosen.iter().zip(traced["solutions"].as_array().unwrap()) {
+            assert!(is_cover(problem, options), "{text}: {options:?}");
+            let lines: Vec<&Value> = options
+                .iter()
+                .map(|&o| &problem["options"][o as usize]["text"])
+                .collect();
+            assert_eq!(texts.as_array().unwrap().iter().collect::<Vec<_>>(), lines);
+        }
+        // The events replay the search: each choice one of the options
+        // its level's branch offered, each solution the path then chosen.
+        let mut path: Vec<u64> = Vec::new();
+        let mut offered: std::collections::HashMap<u64, Vec<u64>> = Default::default();
+        let mut found = Vec::new();
+        for event in traced["events"].as_array().unwrap() {
+            match event["event"].as_str().unwrap() {
+                "branch" => {
+                    let options = serde_json::from_value(event["options"].clone()).unwrap();
+                    offered.insert(event["depth"].as_u64().unwrap(), options);
+                }
+                "choose" => {
+                    let choice = event["choice"].as_u64().unwrap();
+                    let depth = event["depth"].as_u64().unwrap();
+                    assert!(offered[&depth].contains(&choice), "{event}");
+                    assert_eq!(event["label"], problem["options"][choice as usize]["text"]);
+                    path.push(choice);
+                }
+                "undo" => assert_eq!(path.pop(), event["choice"].as_u64()),
+                "solution" => {
+                    let mut sorted = path.clone();
+                    sorted.sort_unstable();
+                    found.push(sorted);
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(found, chosen, "{text}");
+        assert_eq!(traced["left_out"], 0);
+    }
+    // The trace stops at the choices asked for; the answer does not.
+    let (_, traced) = ask(
+        "/api/cover/trace",
+        json!({ "text": gridsolve_cover::queens(8).to_dlx(), "choices": 5, "limit": 3 }),
+    )
+    .await;
+    let events = traced["events"].as_array().unwrap();
+    let chosen = events
+        .iter()
+        .filter(|event| event["event"] == "choose")
+        .count();
+    assert_eq!(chosen, 5);
+    assert!(traced["left_out"].as_u64().unwrap() > 0);
+    assert_eq!(traced["chosen"].as_array().unwrap().len(), 3);
+    // A malformed problem is refused with its line.
+    let (status, body) = ask("/api/cover/trace", json!({ "text": "a b\na c\n" })).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("line 2"), "{body}");
+}
+
 #[tokio::test]
 async fn bad_requests_get_their_status_and_a_located_message() {
     let app = app(Settings::default());

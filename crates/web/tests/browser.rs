@@ -2,7 +2,9 @@
 //! `chromium-driver`), driven over WebDriver: solve a puzzle and read the
 //! answer from the cells, check a conflicting grid and see its cells
 //! marked, replay the 4-Queens search to its end (17 tree nodes, 2
-//! solutions), block a square of the 8×8 board and see the count change.
+//! solutions), block a square of the 8×8 board and see the count change,
+//! and replay Knuth's exact-cover example (and one with colors) to its
+//! solution, its rows checked against the rules of exact cover.
 //! Each state is saved as a screenshot under `target/web-screenshots/`.
 //!
 //! Ignored by `cargo test` (it needs the browser); `.ci/run` installs the
@@ -110,14 +112,79 @@ async fn screenshot(client: &Client, name: &str) {
     std::fs::write(dir.join(name), client.screenshot().await.unwrap()).unwrap();
 }
 
-/// Picks the example whose name starts with `name`.
-async fn choose_example(client: &Client, name: &str) {
+/// Picks the example whose name starts with `name` in the select `id`.
+async fn choose_example_in(client: &Client, id: &str, name: &str) {
     let script = format!(
-        "const s = document.getElementById('sudoku-example'); \
+        "const s = document.getElementById('{id}'); \
          s.value = [...s.options].find(o => o.value.startsWith('{name}')).value; \
          s.dispatchEvent(new Event('change'));"
     );
     client.execute(&script, vec![]).await.unwrap();
+}
+
+/// Picks the Sudoku example whose name starts with `name`.
+async fn choose_example(client: &Client, name: &str) {
+    choose_example_in(client, "sudoku-example", name).await;
+}
+
+/// The lines of the options the matrix shows with class `class` (every
+/// one for `""`), in order.
+async fn matrix_rows(client: &Client, class: &str) -> Vec<String> {
+    let rows = match class {
+        "" => "tr".to_string(),
+        class => format!("tr.{class}"),
+    };
+    let script = format!(
+        "return [...document.querySelectorAll('#cover-matrix tbody {rows} th')].map(th => th.textContent);"
+    );
+    let rows = client.execute(&script, vec![]).await.unwrap();
+    serde_json::from_value(rows).unwrap()
+}
+
+/// Whether option lines `rows` cover each of `primary` exactly once and
+/// every other item at most once, or only with one color (`x:A`):
+/// written from the rules of exact cover alone.
+fn covers(rows: &[String], primary: &[&str]) -> bool {
+    let mut uses: std::collections::BTreeMap<&str, Vec<Option<&str>>> = Default::default();
+    for row in rows {
+        for item in row.split_whitespace() {
+            let (name, color) = match item.split_once(':') {
+                Some((name, color)) => (name, Some(color)),
+                None => (item, None),
+            };
+            uses.entry(name).or_default().push(color);
+        }
+    }
+    let once = |name: &str| uses.get(name).is_some_and(|colors| colors == &[None]);
+    primary.iter().all(|&name| once(name))
+        && uses.iter().all(|(name, colors)| {
+            primary.contains(name)
+                || colors.len() == 1
+                || (colors[0].is_some() && colors.iter().all(|color| *color == colors[0]))
+        })
+}
+
+/// Clicks the row of the replay's table whose event is a solution, and
+/// waits for the matrix to show it.
+async fn go_to_the_solution(client: &Client) {
+    until(
+        client,
+        "return document.querySelector('#cover-replay svg') !== null;",
+    )
+    .await;
+    client
+        .execute(
+            "[...document.querySelectorAll('#cover-replay tbody tr')] \
+             .find(row => row.cells[2].textContent === 'solution').click();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    until(
+        client,
+        "return document.querySelector('#cover-matrix tr.found') !== null;",
+    )
+    .await;
 }
 
 async fn status(client: &Client, id: &str) -> String {
@@ -277,6 +344,66 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     };
     assert!(number(&blocked) < number(&free), "{blocked} < {free}");
     screenshot(&client, "4-queens-blocked.png").await;
+
+    // Exact cover: Knuth's example drawn as its matrix (7 items, 6
+    // options), solved, and its search replayed to the solution.
+    click(&client, "#tab-cover").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#cover-matrix tbody tr').length === 6 \
+         && document.querySelectorAll('#cover-matrix thead th').length === 8;",
+    )
+    .await;
+    click(&client, "#cover-solve").await;
+    until(&client, "return document.getElementById('cover-status').textContent.startsWith('1 solution found');").await;
+    let solved = matrix_rows(&client, "chosen").await;
+    assert!(
+        covers(&solved, &["A", "B", "C", "D", "E", "F", "G"]),
+        "{solved:?}"
+    );
+    click(&client, "#cover-trace").await;
+    go_to_the_solution(&client).await;
+    assert_eq!(matrix_rows(&client, "found").await, solved);
+    let covered = client
+        .find_all(Locator::Css("#cover-matrix thead th.covered"))
+        .await
+        .unwrap();
+    assert_eq!(covered.len(), 7);
+    let told = status(&client, "cover-status").await;
+    assert!(told.starts_with("Every primary item is covered"), "{told}");
+    client
+        .execute("window.scrollTo(0, 0);", vec![])
+        .await
+        .unwrap();
+    screenshot(&client, "6-cover-replayed.png").await;
+
+    // With colors: the options that would give x or y another color are
+    // out of the matrix at the solution. The replay of the example before,
+    // left playing, ends with it: it draws nothing on the new matrix.
+    click(&client, "#cover-replay button[title='Play or pause']").await;
+    choose_example_in(&client, "cover-example", "Colors").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#cover-matrix tbody tr').length === 5;",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(matrix_rows(&client, "chosen").await, Vec::<String>::new());
+    let told = status(&client, "cover-status").await;
+    assert!(told.starts_with("5 items (3 primary"), "{told}");
+    click(&client, "#cover-trace").await;
+    go_to_the_solution(&client).await;
+    let found = matrix_rows(&client, "found").await;
+    assert!(covers(&found, &["p", "q", "r"]), "{found:?}");
+    let mut rest = matrix_rows(&client, "out").await;
+    rest.extend(found);
+    rest.sort();
+    let mut all = matrix_rows(&client, "").await;
+    all.sort();
+    assert_eq!(
+        rest, all,
+        "every option is in the solution or out of the matrix"
+    );
 
     // On a phone-sized screen the page fits its width.
     client.set_window_size(390, 844).await.unwrap();

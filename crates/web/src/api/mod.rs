@@ -36,6 +36,7 @@ pub fn routes(settings: Settings) -> Router {
         .route("/api/queens/one", post(queens::one))
         .route("/api/queens/trace", post(queens::trace))
         .route("/api/cover/solve", post(cover::solve))
+        .route("/api/cover/trace", post(cover::trace))
         .layer(DefaultBodyLimit::max(settings.body_limit))
         .with_state(Searches::new(settings))
 }
