@@ -130,28 +130,52 @@ function paint(chosen, event) {
     row.classList.toggle("trying", event?.event === "choose" && event.choice === option);
     row.classList.toggle("found", event?.event === "solution" && chosen.includes(option));
   });
-  status(tell(chosen, event, out));
+  status(tell(chosen, event));
 }
 
+/** The options that `option`, chosen after `others`, takes out of the
+ *  matrix. */
+function removedBy(option, others) {
+  const before = state(others).out;
+  const after = state([...others, option]).out;
+  return after.flatMap((isOut, other) => (isOut && !before[other] ? [other] : []));
+}
+
+/** `options` (indices) as a list of their lines, the first few. */
+function listed(options) {
+  const shown = options.slice(0, 8).map(line).join("; ");
+  return options.length > 8 ? `${shown}; …` : shown;
+}
+
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 /** One step of the search in words. */
-function tell(chosen, event, out) {
+function tell(chosen, event) {
   const { items, primary, options } = problem;
-  const outCount = out.filter(Boolean).length;
   switch (event?.event) {
     case undefined:
-      return `${items.length} items (${primary} primary, which every solution must cover) and ` +
-        `${options.length} options. Step through the search below.`;
+      return `${plural(items.length, "item")} (${primary} primary, which every solution must ` +
+        `cover) and ${plural(options.length, "option")}. Step through the search below.`;
     case "branch":
       return event.options.length === 0
         ? `No option left can cover item ${event.at}: a dead end.`
         : `Item ${event.at} has the fewest ways left to cover it (${event.options.length}: ` +
-          `${event.options.map(line).join("; ")}), so the search branches on it.`;
-    case "choose":
-      return `Choose ${event.label}: its items are covered, and with them ${outCount} option` +
-        `${outCount === 1 ? "" : "s"} that would clash with the choices so far leave the matrix.`;
-    case "undo":
-      return `Take back ${event.label}: the options it removed come back, each relinked where ` +
-        "it was (the links dance back).";
+          `${listed(event.options)}), so the search branches on it.`;
+    case "choose": {
+      const removed = removedBy(event.choice, chosen.slice(0, -1));
+      const covers = options[event.choice].items.map((item) => items[item]).join(", ");
+      return `Choose ${event.label}: it covers ${covers}` + (removed.length === 0
+        ? ", and no option left shares one of them."
+        : `, and ${plural(removed.length, "option")} sharing one of them leave the matrix: ` +
+          `${listed(removed)}.`);
+    }
+    case "undo": {
+      const removed = removedBy(event.choice, chosen);
+      return `Take back ${event.label}: ` + (removed.length === 0
+        ? "it removed no other option."
+        : `the ${plural(removed.length, "option")} it removed come back, each relinked where it ` +
+          `was (the links dance back): ${listed(removed)}.`);
+    }
     case "dead_end":
       return "Dead end: back up to the last choice and try its next option.";
     case "solution":

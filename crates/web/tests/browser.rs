@@ -22,6 +22,9 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// The options of Knuth's exact-cover example, the page's first.
+const KNUTH_OPTIONS: [&str; 6] = ["C E F", "A D G", "B C F", "A D", "B G", "D E G"];
+
 const LEETCODE_37: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -364,6 +367,31 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     click(&client, "#cover-trace").await;
     go_to_the_solution(&client).await;
     assert_eq!(matrix_rows(&client, "found").await, solved);
+    // The first choice, told: the options sharing an item with it leave.
+    client
+        .execute(
+            "[...document.querySelectorAll('#cover-replay tbody tr')] \
+             .find(row => row.cells[2].textContent === 'choose').click();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let trying = matrix_rows(&client, "trying").await;
+    let first = trying[0].split_whitespace().collect::<Vec<_>>();
+    let sharing: Vec<String> = KNUTH_OPTIONS
+        .iter()
+        .filter(|option| {
+            **option != trying[0] && option.split_whitespace().any(|item| first.contains(&item))
+        })
+        .map(|option| option.to_string())
+        .collect();
+    assert_eq!(matrix_rows(&client, "out").await, sharing);
+    let told = status(&client, "cover-status").await;
+    assert!(
+        told.ends_with(&format!("leave the matrix: {}.", sharing.join("; "))),
+        "{told}"
+    );
+    go_to_the_solution(&client).await;
     let covered = client
         .find_all(Locator::Css("#cover-matrix thead th.covered"))
         .await
