@@ -7,7 +7,7 @@ mod common;
 
 use common::shifted_jigsaw;
 use gridsolve_sudoku::variant::{
-    detect, minimal_puzzle, parse_json, read, render, Notation, Shape, Variant,
+    detect, minimal_puzzle, parse_json, read, render, Notation, Shape, Symbols, Variant,
 };
 use gridsolve_sudoku::{Budget, Solver, Strategy};
 use rand::rngs::SmallRng;
@@ -310,6 +310,15 @@ fn cage_lists_round_trip_with_and_without_a_givens_grid() {
     let (read_back, notation) = read(&cages_only, None).unwrap();
     assert_eq!(notation, Notation::CageList);
     assert_eq!(read_back.cages(), template.cages());
+    // An alphabet names the values without a givens grid as with one, and
+    // one that cannot name them is refused either way.
+    let letters = Symbols::new("ABCDEFGHI").unwrap();
+    let (lettered, _) = read(&cages_only, Some(&letters)).unwrap();
+    assert_eq!(lettered.symbols(), &letters);
+    let short = Symbols::new("ABCD").unwrap();
+    for text in [cages_only.as_str(), text.as_str()] {
+        assert!(read(text, Some(&short)).is_err(), "{text}");
+    }
 }
 
 #[test]

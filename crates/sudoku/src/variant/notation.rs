@@ -579,6 +579,9 @@ fn read_jigsaw(
         .with_givens(grid.values)?)
 }
 
+/// A cage list: a givens grid (optional; without one the grid is 9×9),
+/// then a line per cage, its sum and its cells; `symbols` name the values
+/// with or without the grid.
 fn read_cage_list(text: &str, symbols: Option<&Symbols>) -> Result<Variant, TextError> {
     let lines = content_lines(text);
     let first_cage = lines
@@ -627,12 +630,14 @@ fn read_cage_list(text: &str, symbols: Option<&Symbols>) -> Result<Variant, Text
             other => at(sum_column, other.to_string()),
         })?;
     }
-    if let Some(grid) = grid {
-        puzzle = puzzle
+    // Without a givens grid, the alphabet still names the answer's values.
+    match (grid, symbols) {
+        (Some(grid), _) => Ok(puzzle
             .with_symbols(grid.symbols)?
-            .with_givens(grid.values)?;
+            .with_givens(grid.values)?),
+        (None, Some(symbols)) => Ok(puzzle.with_symbols(symbols.clone())?),
+        (None, None) => Ok(puzzle),
     }
-    Ok(puzzle)
 }
 
 /// Writes `values` (a full answer, or any givens) of `puzzle` in
@@ -767,10 +772,11 @@ pub fn render(puzzle: &Variant, notation: Notation, values: &[u8]) -> String {
 }
 
 /// `puzzle` as the plainest text that reads back as the same puzzle: its
-/// one-line grid when it has only rows, columns and boxes; its cage list
-/// when it has cages too; the JSON document ([`super::to_json`]) when it
-/// has jigsaw regions, extra units or an alphabet of its own, which
-/// neither of those can say.
+/// one-line grid when it has only rows, columns and boxes of its side's
+/// usual shape; its cage list when it has cages too; the JSON document
+/// ([`super::to_json`]) when it has jigsaw regions, boxes of another
+/// shape (2 wide and 4 high on an 8×8), extra units or an alphabet of its
+/// own, which neither of those can say.
 ///
 /// ```
 /// use gridsolve_sudoku::variant::{read, to_text, Shape, Variant};
@@ -780,11 +786,15 @@ pub fn render(puzzle: &Variant, notation: Notation, values: &[u8]) -> String {
 /// assert_eq!(read(&to_text(&killer), None).unwrap().0, killer);
 /// let x = Variant::new(Shape::new(2, 2).unwrap()).with_diagonals().unwrap();
 /// assert!(to_text(&x).starts_with('{'));
+/// // An 8×8's boxes are 2 high and 4 wide unless said otherwise.
+/// let tall = Variant::new(Shape::new(4, 2).unwrap());
+/// assert_eq!(read(&to_text(&tall), None).unwrap().0, tall);
 /// ```
 pub fn to_text(puzzle: &Variant) -> String {
     let side = puzzle.side();
     let own_symbols = *puzzle.symbols() != Symbols::standard(side);
-    if puzzle.is_jigsaw() || puzzle.units().len() > 3 * side || own_symbols {
+    let own_boxes = shape_for_side(side) != Some(puzzle.shape());
+    if puzzle.is_jigsaw() || own_boxes || puzzle.units().len() > 3 * side || own_symbols {
         super::to_json(puzzle)
     } else if puzzle.cages().is_empty() {
         render_grid(side, puzzle.givens(), puzzle.symbols(), true)
