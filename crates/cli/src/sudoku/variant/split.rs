@@ -764,6 +764,83 @@ mod tests {
         assert_eq!(majority(std::iter::empty::<Option<u8>>()), None);
     }
 
+    /// The records [`Gatherer`] hands on, line by line, for `text`.
+    fn gathered(text: &str, each_line: bool, symbols: Option<&Symbols>) -> Vec<(usize, String)> {
+        let mut gatherer = Gatherer::new(each_line, symbols);
+        let mut gathered: Vec<(usize, String)> = text
+            .split('\n')
+            .enumerate()
+            .filter_map(|(index, line)| gatherer.push(index + 1, line))
+            .collect();
+        gathered.extend(gatherer.finish());
+        gathered
+            .into_iter()
+            .map(|(line, record)| (line, record.trim().to_string()))
+            .collect()
+    }
+
+    /// The records [`blocks`] finds in `text`.
+    fn found(text: &str, each_line: bool, symbols: Option<&Symbols>) -> Vec<(usize, String)> {
+        blocks(text, each_line, symbols)
+            .into_iter()
+            .map(|(line, range)| (line, text[range].to_string()))
+            .collect()
+    }
+
+    proptest::proptest! {
+        /// Any text made of the lines that steer the gathering (grid rows
+        /// of values and of labels, digit region rows, blank lines and
+        /// comments, janko.at headers and rows, documents, one-line grids
+        /// and their labels, cage lines), with or without carriage
+        /// returns and an alphabet: the gatherer finds what `blocks` finds.
+        #[test]
+        fn the_gatherer_finds_the_blocks_of_any_text(
+            lines in proptest::collection::vec(0usize..LINES.len(), 0..40),
+            crlf in proptest::bool::ANY,
+            alphabet in proptest::bool::ANY,
+        ) {
+            let ending = if crlf { "\r\n" } else { "\n" };
+            let text: String = lines.iter().map(|&line| format!("{}{ending}", LINES[line])).collect();
+            let symbols = Symbols::new("ABCD").unwrap();
+            let symbols = alphabet.then_some(&symbols);
+            for each_line in [false, true] {
+                proptest::prop_assert_eq!(
+                    gathered(&text, each_line, symbols),
+                    found(&text, each_line, symbols),
+                    "{:?}, each line {}", text, each_line
+                );
+            }
+        }
+    }
+
+    /// The lines [`the_gatherer_finds_the_blocks_of_any_text`] draws from.
+    const LINES: [&str; 24] = [
+        "1...",
+        "..1.",
+        "....",
+        ".1..",
+        "ABCD",
+        "aabb",
+        "ccdd",
+        "1122",
+        "3344",
+        "1234",
+        "3412",
+        "",
+        "  ",
+        "# c",
+        "4 4",
+        "1 - - -",
+        "- - 1 -",
+        "{\"size\":4}",
+        "[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,1]]",
+        "1.........4.....",
+        "aabbaabbccddccdd",
+        "1122112233443344",
+        "3 r1c1 r1c2",
+        "1... aabb",
+    ];
+
     #[test]
     fn gathering_line_by_line_finds_the_blocks_of_the_whole_text() {
         let texts = [
@@ -779,22 +856,11 @@ mod tests {
         ];
         for text in texts {
             for each_line in [false, true] {
-                let mut gatherer = Gatherer::new(each_line, None);
-                let mut gathered: Vec<(usize, String)> = text
-                    .split('\n')
-                    .enumerate()
-                    .filter_map(|(index, line)| gatherer.push(index + 1, line))
-                    .collect();
-                gathered.extend(gatherer.finish());
-                let gathered: Vec<(usize, &str)> = gathered
-                    .iter()
-                    .map(|(line, record)| (*line, record.trim()))
-                    .collect();
-                let found: Vec<(usize, &str)> = blocks(text, each_line, None)
-                    .into_iter()
-                    .map(|(line, range)| (line, &text[range]))
-                    .collect();
-                assert_eq!(gathered, found, "{text:?}, each line {each_line}");
+                assert_eq!(
+                    gathered(text, each_line, None),
+                    found(text, each_line, None),
+                    "{text:?}, each line {each_line}"
+                );
             }
         }
     }
