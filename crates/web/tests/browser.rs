@@ -167,22 +167,25 @@ fn covers(rows: &[String], primary: &[&str]) -> bool {
         })
 }
 
-/// Clicks the row of the replay's table whose event is a solution, and
-/// waits for the matrix to show it.
-async fn go_to_the_solution(client: &Client) {
+/// Clicks the first row of the exact-cover replay's table whose event is
+/// `event` (`choose`, `solution`, …), once the replay is there.
+async fn go_to_the_first(client: &Client, event: &str) {
     until(
         client,
         "return document.querySelector('#cover-replay svg') !== null;",
     )
     .await;
-    client
-        .execute(
-            "[...document.querySelectorAll('#cover-replay tbody tr')] \
-             .find(row => row.cells[2].textContent === 'solution').click();",
-            vec![],
-        )
-        .await
-        .unwrap();
+    let script = format!(
+        "[...document.querySelectorAll('#cover-replay tbody tr')] \
+         .find(row => row.cells[2].textContent === '{event}').click();"
+    );
+    client.execute(&script, vec![]).await.unwrap();
+}
+
+/// Goes to the replay's first solution and waits for the matrix to show
+/// it.
+async fn go_to_the_solution(client: &Client) {
+    go_to_the_first(client, "solution").await;
     until(
         client,
         "return document.querySelector('#cover-matrix tr.found') !== null;",
@@ -368,14 +371,7 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     go_to_the_solution(&client).await;
     assert_eq!(matrix_rows(&client, "found").await, solved);
     // The first choice, told: the options sharing an item with it leave.
-    client
-        .execute(
-            "[...document.querySelectorAll('#cover-replay tbody tr')] \
-             .find(row => row.cells[2].textContent === 'choose').click();",
-            vec![],
-        )
-        .await
-        .unwrap();
+    go_to_the_first(&client, "choose").await;
     let trying = matrix_rows(&client, "trying").await;
     let first = trying[0].split_whitespace().collect::<Vec<_>>();
     let sharing: Vec<String> = KNUTH_OPTIONS
