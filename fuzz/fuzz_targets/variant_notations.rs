@@ -4,12 +4,13 @@
 //! What reads is written back and must read as the same puzzle, both as
 //! its plainest text (`to_text`) and in its own notation (`render`, but
 //! for JSON and the Killer form, whose writers give an answer only), and
-//! is searched within a budget, any answer checked against its rules.
+//! is searched within a budget, any answer checked against its rules and
+//! the solutions counted (up to 3) as plain search counts them.
 #![no_main]
 
-use gridsolve_fuzz::budget;
+use gridsolve_fuzz::{budget, plain_count};
 use gridsolve_sudoku::variant::{read, render, to_text, verify_answer, Notation, Symbols};
-use gridsolve_sudoku::{Solver, Strategy};
+use gridsolve_sudoku::{Solver, StopReason, Strategy};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -31,11 +32,36 @@ fuzz_target!(|data: &[u8]| {
         let (again, _) = read(&written, symbols).expect("render reads back");
         assert_eq!(again, puzzle, "render in {notation:?}: {written:?}");
     }
+    // Up to 3 solutions by the input's strategy and by plain MRV search:
+    // where both finish within the budget they count alike; and on grids
+    // of 16 cells, as the plainest search counts them (every strategy
+    // shares the cage and Hall-set inference), so that no inference loses
+    // a solution unseen.
+    let count = |strategy: Strategy| {
+        Solver::new(strategy)
+            .with_budget(budget())
+            .with_max_solutions(3)
+            .explore_variant(&puzzle)
+    };
     let strategy = Strategy::ALL[usize::from(selector) % Strategy::ALL.len()];
-    let found = Solver::new(strategy)
-        .with_budget(budget())
-        .explore_variant(&puzzle);
-    if let Some(answer) = found.solution {
-        verify_answer(&puzzle, &answer).expect("an answer keeps the rules");
+    let found = count(strategy);
+    if let Some(answer) = &found.solution {
+        verify_answer(&puzzle, answer).expect("an answer keeps the rules");
+    }
+    let plain = count(Strategy::Mrv);
+    let finished =
+        |stopped: Option<StopReason>| matches!(stopped, None | Some(StopReason::SolutionLimit));
+    if finished(found.stopped) && finished(plain.stopped) {
+        assert_eq!(
+            found.stats.solutions, plain.stats.solutions,
+            "{strategy} and mrv"
+        );
+    }
+    if puzzle.side() <= 4 && finished(found.stopped) {
+        assert_eq!(
+            found.stats.solutions,
+            plain_count(&puzzle, 3),
+            "{strategy}: {text:?}"
+        );
     }
 });
