@@ -113,7 +113,8 @@ function state(chosen) {
   return { used, full, out };
 }
 
-/** Paints the matrix after `chosen` and says what `event` did. */
+/** Paints the matrix after `chosen` and gives what `event` did, in
+ *  words. */
 function paint(chosen, event) {
   const { used, full, out } = state(chosen);
   const branch = event?.event === "branch" ? event : null;
@@ -130,7 +131,7 @@ function paint(chosen, event) {
     row.classList.toggle("trying", event?.event === "choose" && event.choice === option);
     row.classList.toggle("found", event?.event === "solution" && chosen.includes(option));
   });
-  status(tell(chosen, event));
+  return tell(chosen, event);
 }
 
 /** The options that `option`, chosen after `others`, takes out of the
@@ -155,7 +156,7 @@ function tell(chosen, event) {
   switch (event?.event) {
     case undefined:
       return `${plural(items.length, "item")} (${primary} primary, which every solution must ` +
-        `cover) and ${plural(options.length, "option")}. Step through the search below.`;
+        `cover) and ${plural(options.length, "option")}.`;
     case "branch":
       return event.options.length === 0
         ? `No option left can cover item ${event.at}: a dead end.`
@@ -194,7 +195,7 @@ function summary(answer) {
 async function show() {
   closeReplay($("cover-replay"));
   draw((await call("cover/solve", request({ limit: 1 }))).problem);
-  paint([], undefined);
+  if (rows.length > 0) status(paint([], undefined));
 }
 
 async function solve() {
@@ -211,7 +212,9 @@ async function trace() {
   draw(traced.problem);
   const replayed = (path, event) => paint(path.filter((frame) => frame.choice !== null).map((frame) => frame.choice), event);
   new Replay($("cover-replay"), traced, replayed, "every primary item covered");
-  if (rows.length === 0) status(`${summary(traced)} The matrix is too large to draw; the tree and table replay the search.`);
+  status(rows.length === 0
+    ? `${summary(traced)} The matrix is too large to draw; the tree and table replay the search.`
+    : `${summary(traced)} Step through the search below.`);
 }
 
 export function start() {

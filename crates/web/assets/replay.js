@@ -2,9 +2,11 @@
 // step: the search tree drawn as SVG (one node for the start and one for
 // each choice; the current node ringed, dead ends red, solutions green,
 // nodes not reached yet faded) and the dry-run table of the events, with
-// controls to step back and forth, play and pause. The domain draws the
-// board: `show(path, event)` gets the path of choices in force after the
-// step (each with the inferences made under it) and the step's event.
+// controls to step back and forth, play and pause, and each step told in
+// a sentence. The domain draws the board: `show(path, event)` gets the
+// path of choices in force after the step (each with the inferences made
+// under it) and the step's event, and may return its own sentence for the
+// step (else the event's own words are told).
 // A row of the table, clicked, goes to its step. A container shows one
 // replay at a time: a new one, or closeReplay, ends the one before.
 
@@ -108,6 +110,10 @@ export class Replay {
     this.counter.className = "counter";
     controls.append(this.counter);
     c.append(controls);
+    this.told = document.createElement("p");
+    this.told.className = "told";
+    this.told.setAttribute("aria-live", "polite");
+    c.append(this.told);
 
     const nodes = this.tree.nodes;
     const summary = document.createElement("p");
@@ -191,8 +197,35 @@ export class Replay {
     this.counter.textContent = ` step ${this.step} of ${this.events.length}`;
     this.container.dataset.step = this.step;
     this.container.dataset.done = String(this.step === this.events.length);
-    this.show(pathAfter(this.events, this.step), this.events[this.step - 1]);
+    const event = this.events[this.step - 1];
+    const own = this.show(pathAfter(this.events, this.step), event);
+    this.told.textContent = own ?? this.tell(event);
     if (this.step === this.events.length && this.timer) this.toggle();
+  }
+
+  /** `event` in words, from its own labels. */
+  tell(event) {
+    const options = (count) => `${count} option${count === 1 ? "" : "s"}`;
+    switch (event?.event) {
+      case undefined:
+        return "The start: nothing chosen yet. Step forward, or play.";
+      case "branch":
+        return event.options.length === 0
+          ? `${event.at}: no option left.`
+          : `${event.at}: ${options(event.options.length)} left, so the search branches here.`;
+      case "choose":
+        return `Try ${event.label}, one of ${options(event.alternatives)}.`;
+      case "propagate":
+        return `${event.label}: the only possibility left, so it follows.`;
+      case "dead_end":
+        return "A dead end: nothing fits here, so back up to the last choice.";
+      case "undo":
+        return `Take back ${event.label}.`;
+      case "solution":
+        return `A solution: ${this.solved}.`;
+      default:
+        return event.note ?? "";
+    }
   }
 
   /** Stops playing, if it plays. */

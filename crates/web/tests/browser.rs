@@ -194,8 +194,13 @@ async fn go_to_the_solution(client: &Client) {
 }
 
 async fn status(client: &Client, id: &str) -> String {
+    text_of(client, &format!("#{id}")).await
+}
+
+/// The text of the element `css` selects.
+async fn text_of(client: &Client, css: &str) -> String {
     client
-        .find(Locator::Id(id))
+        .find(Locator::Css(css))
         .await
         .unwrap()
         .text()
@@ -324,6 +329,15 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         .unwrap();
     assert_eq!((nodes.len(), solutions.len()), (17, 2));
     screenshot(&client, "3-queens-replayed.png").await;
+    // Each step told: the first row offers its 4 squares, the first is
+    // tried.
+    click(&client, "#queens-replay button[title='To the start']").await;
+    click(&client, "#queens-replay button[title='Step forward']").await;
+    let told = text_of(&client, "#queens-replay .told").await;
+    assert_eq!(told, "row 0: 4 options left, so the search branches here.");
+    click(&client, "#queens-replay button[title='Step forward']").await;
+    let told = text_of(&client, "#queens-replay .told").await;
+    assert_eq!(told, "Try row 0, col 0, one of 4 options.");
 
     // Block a corner of the 8×8 board: the count drops.
     let n = client.find(Locator::Id("queens-n")).await.unwrap();
@@ -382,7 +396,7 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         .map(|option| option.to_string())
         .collect();
     assert_eq!(matrix_rows(&client, "out").await, sharing);
-    let told = status(&client, "cover-status").await;
+    let told = text_of(&client, "#cover-replay .told").await;
     assert!(
         told.ends_with(&format!("leave the matrix: {}.", sharing.join("; "))),
         "{told}"
@@ -393,7 +407,7 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         .await
         .unwrap();
     assert_eq!(covered.len(), 7);
-    let told = status(&client, "cover-status").await;
+    let told = text_of(&client, "#cover-replay .told").await;
     assert!(told.starts_with("Every primary item is covered"), "{told}");
     client
         .execute("window.scrollTo(0, 0);", vec![])
