@@ -223,8 +223,10 @@ export class Replay {
         return `Take back ${event.label}.`;
       case "solution":
         return `A solution: ${this.solved}.`;
+      case "truncated":
+        return `The recording stops here; the search went on for ${event.left_out} more events.`;
       default:
-        return event.note ?? "";
+        return "";
     }
   }
 
