@@ -4,7 +4,7 @@
 // leave the matrix with them, step by step, each step told in words.
 
 import { call, guarded } from "./api.js";
-import { closeReplay, Replay } from "./replay.js";
+import { closeReplay, plural, Replay } from "./replay.js";
 
 export const EXAMPLES = {
   "Knuth's example: 7 items, 6 options": "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n",
@@ -148,8 +148,6 @@ function listed(options) {
   return options.length > 8 ? `${shown}; …` : shown;
 }
 
-const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-
 /** One step of the search in words. */
 function tell(chosen, event) {
   const { items, primary, options } = problem;
@@ -178,7 +176,7 @@ function tell(chosen, event) {
           `was (the links dance back): ${listed(removed)}.`);
     }
     case "dead_end":
-      return "Dead end: back up to the last choice and try its next option.";
+      return "Dead end: back up to the last choice.";
     case "solution":
       return `Every primary item is covered: a solution, ${chosen.map(line).join("; ")}.`;
     default:
@@ -186,10 +184,11 @@ function tell(chosen, event) {
   }
 }
 
+/** What a search found, in a sentence. */
 function summary(answer) {
-  const count = answer.solutions.length;
   const more = answer.stopped ? ` (stopped: ${answer.stopped})` : "";
-  return `${count} solution${count === 1 ? "" : "s"} found${more}, ${answer.stats.nodes} nodes.`;
+  return `${plural(answer.solutions.length, "solution")} found${more}, ` +
+    `${plural(answer.stats.nodes, "node")}.`;
 }
 
 async function show() {

@@ -10,6 +10,9 @@
 // A row of the table, clicked, goes to its step. A container shows one
 // replay at a time: a new one, or closeReplay, ends the one before.
 
+/** `count` `noun`s: `1 option`, `2 options`. */
+export const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 const SVG = "http://www.w3.org/2000/svg";
 const GAP_X = 28;
 const GAP_Y = 46;
@@ -119,7 +122,7 @@ export class Replay {
     const summary = document.createElement("p");
     summary.className = "tree-summary";
     const solutions = this.events.filter((e) => e.event === "solution").length;
-    summary.textContent = `${nodes.length} nodes, ${solutions} solution${solutions === 1 ? "" : "s"}` +
+    summary.textContent = `${plural(nodes.length, "node")}, ${plural(solutions, "solution")}` +
       (leftOut > 0 ? ` (the trace stops here: ${leftOut} more events left out)` : "");
     c.append(summary);
 
@@ -205,7 +208,7 @@ export class Replay {
 
   /** `event` in words, from its own labels. */
   tell(event) {
-    const options = (count) => `${count} option${count === 1 ? "" : "s"}`;
+    const options = (count) => plural(count, "option");
     switch (event?.event) {
       case undefined:
         return "The start: nothing chosen yet. Step forward, or play.";
