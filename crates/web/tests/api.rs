@@ -392,6 +392,14 @@ async fn cover_traces_its_search_and_answers_its_matrix() {
         .count();
     assert_eq!(chosen, 5);
     assert!(traced["left_out"].as_u64().unwrap() > 0);
+    // The note says what a request raises, not the CLI's flag.
+    let last = events.last().unwrap();
+    assert_eq!(last["event"], "truncated");
+    let note = last["note"].as_str().unwrap();
+    assert!(
+        note.contains("`choices`") && !note.contains("--trace-limit"),
+        "{note}"
+    );
     assert_eq!(traced["chosen"].as_array().unwrap().len(), 3);
     // A malformed problem is refused with its line.
     let (status, body) = ask("/api/cover/trace", json!({ "text": "a b\na c\n" })).await;

@@ -146,12 +146,23 @@ where
     let mut lines = Vec::new();
     render(TraceFormat::Json, log, vocabulary, &mut lines)
         .map_err(|error| ApiError::internal(format!("cannot render the trace: {error}")))?;
-    let events = lines
+    let mut events = lines
         .split(|&byte| byte == b'\n')
         .filter(|line| !line.is_empty())
         .map(serde_json::from_slice)
         .collect::<Result<Vec<Value>, _>>()
         .map_err(|error| ApiError::internal(format!("cannot read the trace back: {error}")))?;
+    // The renderer's note names the CLI's flag; a request raises `choices`.
+    for event in events
+        .iter_mut()
+        .filter(|event| event["event"] == "truncated")
+    {
+        event["note"] = json!(format!(
+            "trace stopped at its limit: {} later events left out (ask for more `choices`, up \
+             to the server's trace limit, to see them)",
+            log.left_out
+        ));
+    }
     Ok(json!({ "events": events, "left_out": log.left_out }))
 }
 
