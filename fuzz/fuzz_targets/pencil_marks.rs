@@ -104,7 +104,8 @@ fn drawn(shape: u8, bits: &[u8]) -> (String, Known) {
             let cell = Cell::new(cell).expect("cells are 0..81");
             let own = solution.get(cell).map_or(0, Digit::get);
             let held = board.candidates(cell);
-            // A set bit keeps the candidate: clear ones go.
+            // An input bit set takes a candidate away (all-zero bytes
+            // leave the puzzle's own candidates); `kept` keeps set bits.
             let byte = !bits[cell.index()];
             kept(own, byte, false, &|digit| {
                 Digit::new(digit).is_some_and(|digit| held.contains(digit))

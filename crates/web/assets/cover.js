@@ -131,15 +131,13 @@ function paint(chosen, event) {
     row.classList.toggle("trying", event?.event === "choose" && event.choice === option);
     row.classList.toggle("found", event?.event === "solution" && chosen.includes(option));
   });
-  return tell(chosen, event);
+  return tell(chosen, event, out);
 }
 
-/** The options that `option`, chosen after `others`, takes out of the
- *  matrix. */
-function removedBy(option, others) {
-  const before = state(others).out;
-  const after = state([...others, option]).out;
-  return after.flatMap((isOut, other) => (isOut && !before[other] ? [other] : []));
+/** The options out of the matrix in `after` (each option out or not)
+ *  but not in `before`. */
+function leaving(before, after) {
+  return after.flatMap((isOut, option) => (isOut && !before[option] ? [option] : []));
 }
 
 /** `options` (indices) as a list of their lines, the first few. */
@@ -148,8 +146,9 @@ function listed(options) {
   return options.length > 8 ? `${shown}; …` : shown;
 }
 
-/** One step of the search in words. */
-function tell(chosen, event) {
+/** One step of the search in words; `out` is each option out of the
+ *  matrix after it. */
+function tell(chosen, event, out) {
   const { items, primary, options } = problem;
   switch (event?.event) {
     case undefined:
@@ -161,7 +160,7 @@ function tell(chosen, event) {
         : `Item ${event.at} has the fewest ways left to cover it (${event.options.length}: ` +
           `${listed(event.options)}), so the search branches on it.`;
     case "choose": {
-      const removed = removedBy(event.choice, chosen.slice(0, -1));
+      const removed = leaving(state(chosen.slice(0, -1)).out, out);
       const covers = options[event.choice].items.map((item) => items[item]).join(", ");
       return `Choose ${event.label}: it covers ${covers}` + (removed.length === 0
         ? ", and no option left shares one of them."
@@ -169,7 +168,7 @@ function tell(chosen, event) {
           `${listed(removed)}.`);
     }
     case "undo": {
-      const removed = removedBy(event.choice, chosen);
+      const removed = leaving(out, state([...chosen, event.choice]).out);
       return `Take back ${event.label}: ` + (removed.length === 0
         ? "it removed no other option."
         : `the ${plural(removed.length, "option")} it removed come back, each relinked where it ` +

@@ -7,7 +7,7 @@ use crate::search::Searches;
 use axum::extract::State;
 use axum::Json;
 use gridsolve_cover::{
-    parse_dlx, solve_up_to_traced, CoverReport, CoverVocabulary, EventLog, NoTrace, Problem,
+    parse_dlx, solve_up_to, solve_up_to_traced, CoverReport, CoverVocabulary, EventLog, Problem,
 };
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -42,7 +42,7 @@ pub async fn solve(State(searches): State<Searches>, Body(request): Body<CoverRe
     let (problem, limit) = request.problem()?;
     searches
         .run(move |allowance| {
-            let found = solve_up_to_traced(&problem, limit, &allowance.budget(), &mut NoTrace);
+            let found = solve_up_to(&problem, limit, &allowance.budget());
             Ok(Json(answer(&problem, found)))
         })
         .await
