@@ -278,9 +278,11 @@ class Step:
     """One deduction a person can make: the ``technique`` (e.g.
     ``"X-Wing"``), its Sudoku Explainer ``rating`` and its ``score`` on
     HoDoKu's scale, the sentence that
-    says why, the ``cells``, ``units`` and ``digits`` that prove it, and the
+    says why (naming the values in the puzzle's own symbols), the ``cells``,
+    ``units`` and ``digits`` that prove it, and the
     digits it places and the candidates it removes, as ``(cell, digit)``
-    pairs (cells written ``r3c7``)."""
+    pairs (cells written ``r3c7``; a digit is its value's number, 1 for
+    the alphabet's first symbol)."""
 
     technique: str
     rating: float

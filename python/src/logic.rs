@@ -16,10 +16,10 @@ use gridsolve_logic::{
     Scale, Step, Worked,
 };
 use gridsolve_sudoku::variant::{
-    detect, killer_puzzle, minimal_puzzle, render_grid, shape_for_side,
+    detect, killer_puzzle, minimal_puzzle, render_grid, shape_for_side, Symbols,
 };
 use gridsolve_sudoku::variant::{to_text, Variant};
-use gridsolve_sudoku::{Cell, Digit, Grid, TextFormat};
+use gridsolve_sudoku::{Cell, Digit, Grid};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rand::rngs::SmallRng;
@@ -28,30 +28,31 @@ use rand::SeedableRng;
 /// What a puzzle is worked for.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Purpose {
-    /// Steps (a hint, an explanation), which name the digits 1 to 9: the
-    /// puzzle in those, with a solution.
+    /// Steps (a hint, an explanation): the puzzle with a solution.
     Steps,
-    /// A rating: the puzzle in any symbols, with exactly one solution.
+    /// A rating: the puzzle with exactly one solution.
     Rating,
 }
 
 /// The classic grid of `puzzle`: its one classic record, or a plain 9×9
 /// puzzle in a variant notation (janko.at, a JSON document, an array, …)
-/// as `purpose` takes it; any other kind is refused, named.
-fn classic_grid(puzzle: &str, purpose: Purpose) -> PyResult<Grid> {
+/// in any symbols; any other kind is refused, named. With the symbols its
+/// values are written in.
+fn classic_grid(puzzle: &str) -> PyResult<(Grid, Symbols)> {
     let classic = read_puzzle(puzzle);
     if classic.is_ok() || detect(puzzle).is_none() {
-        return classic;
+        return classic.map(|grid| (grid, Symbols::standard(9)));
     }
     let variant = read_variant(puzzle, None, false, false)?;
-    classic_puzzle(&variant, purpose == Purpose::Steps)
-        .map_err(|error| input_error(error.to_string()))
+    let grid = classic_puzzle(&variant).map_err(|error| input_error(error.to_string()))?;
+    Ok((grid, variant.symbols().clone()))
 }
 
 /// The board of `puzzle`, refused unless it has at least one solution
-/// (exactly one for a rating); and that solution.
-fn worked(py: Python<'_>, puzzle: &str, purpose: Purpose) -> PyResult<(Board, Grid)> {
-    let grid = classic_grid(puzzle, purpose)?;
+/// (exactly one for a rating); that solution, and the symbols the puzzle
+/// is written in.
+fn worked(py: Python<'_>, puzzle: &str, purpose: Purpose) -> PyResult<(Board, Grid, Symbols)> {
+    let (grid, symbols) = classic_grid(puzzle)?;
     let found = interruptible(py, |cancel| {
         Worked::from_grid(&grid, &CallBudget::default().start(&cancel)).and_then(|worked| {
             match purpose {
@@ -61,7 +62,7 @@ fn worked(py: Python<'_>, puzzle: &str, purpose: Purpose) -> PyResult<(Board, Gr
         })
     })?;
     match found {
-        Ok(worked) => Ok((worked.board, worked.solution)),
+        Ok(worked) => Ok((worked.board, worked.solution, symbols)),
         Err(conflict @ LogicError::Conflict(_)) => {
             Err(puzzle_error(conflict.to_string(), Place::default()))
         }
@@ -76,13 +77,14 @@ fn moves(moves: &[(Cell, Digit)]) -> Vec<(String, u8)> {
         .collect()
 }
 
-/// One step as a dictionary.
-fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> {
+/// One step as a dictionary, its sentence in the puzzle's `symbols` (the
+/// digits of its moves are the values' numbers).
+fn step_dict<'py>(py: Python<'py>, step: &Step, symbols: &Symbols) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     dict.set_item("technique", step.technique.name())?;
     dict.set_item("rating", step.rating.value())?;
     dict.set_item("score", step.hodoku_score())?;
-    dict.set_item("explanation", &step.explanation)?;
+    dict.set_item("explanation", step.explanation.in_symbols(symbols))?;
     dict.set_item(
         "cells",
         step.cells.iter().map(Cell::to_string).collect::<Vec<_>>(),
@@ -119,7 +121,7 @@ pub fn hint<'py>(
 ) -> PyResult<Option<Bound<'py, PyDict>>> {
     let scale = scale_of(scale)?;
     let budget = CallBudget::new(None, timeout)?;
-    let (board, _) = worked(py, puzzle, Purpose::Steps)?;
+    let (board, _, symbols) = worked(py, puzzle, Purpose::Steps)?;
     let found = interruptible(py, |cancel| {
         next_step_on(&board, scale, &budget.start(&cancel))
     })?;
@@ -128,7 +130,7 @@ pub fn hint<'py>(
             "stopped ({reason}) before a step was found"
         ))
     })?;
-    step.map(|step| step_dict(py, &step)).transpose()
+    step.map(|step| step_dict(py, &step, &symbols)).transpose()
 }
 
 /// Whose order of techniques `name` (`"se"` or `"hodoku"`) names.
@@ -168,19 +170,22 @@ pub fn explain<'py>(
     scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let scale = scale_of(scale)?;
-    let (board, solution) = worked(py, puzzle, Purpose::Steps)?;
+    let (board, solution, symbols) = worked(py, puzzle, Purpose::Steps)?;
     let path = path_within(py, board, scale, timeout)?;
     let dict = PyDict::new(py);
     let steps = path
         .steps
         .iter()
-        .map(|step| step_dict(py, step))
+        .map(|step| step_dict(py, step, &symbols))
         .collect::<PyResult<Vec<_>>>()?;
     dict.set_item("steps", steps)?;
     dict.set_item("solved", path.solved())?;
     dict.set_item("stopped", stopped(&path))?;
     dict.set_item("left", path.end.empty_count())?;
-    dict.set_item("solution", TextFormat::Line.render(&solution))?;
+    dict.set_item(
+        "solution",
+        render_grid(9, solution.values(), &symbols, true),
+    )?;
     Ok(dict)
 }
 
@@ -197,7 +202,7 @@ pub fn rate<'py>(
     scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let scale = scale_of(scale)?;
-    let (board, _) = worked(py, puzzle, Purpose::Rating)?;
+    let (board, _, _) = worked(py, puzzle, Purpose::Rating)?;
     let givens = 81 - board.empty_count();
     let path = path_within(py, board.clone(), Scale::Explainer, timeout)?;
     let mut difficulty = difficulty_of(&path, givens);

@@ -2,8 +2,10 @@
 puzzle's unique solution, ratings against a published one and the CLI's,
 generated puzzles checked unique and minimal by counting."""
 
+import dataclasses
 import json
 import os
+import re
 import subprocess
 
 import pytest
@@ -93,10 +95,21 @@ def test_a_plain_9x9_puzzle_in_a_variant_notation_is_worked_as_its_line():
         assert gridsolve.hint(text) == gridsolve.hint(LEETCODE37)
         assert gridsolve.explain(text) == gridsolve.explain(LEETCODE37)
         assert gridsolve.rate(text) == gridsolve.rate(LEETCODE37)
-    # A rating names no digit, so it takes any symbols; steps name them.
+    # In letters: a rating, which names no value, is the line's; the steps
+    # are the line's, each value in their sentences named by its letter
+    # (the words of letters only, read as digits, give the line's), and
+    # the answer is in letters.
     assert gridsolve.rate(lettered) == gridsolve.rate(LEETCODE37)
-    with pytest.raises(gridsolve.PuzzleError, match="in the symbols ABCDEFGHI"):
-        gridsolve.hint(lettered)
+    def read_back(step):
+        words = re.sub(r"\b[A-I]+\b", lambda word: "".join(str(ord(ch) - 64) for ch in word.group()), step.explanation)
+        return dataclasses.replace(step, explanation=words)
+
+    hint, expected = gridsolve.hint(lettered), gridsolve.hint(LEETCODE37)
+    assert hint.explanation != expected.explanation
+    assert read_back(hint) == expected
+    explained, expected = gridsolve.explain(lettered), gridsolve.explain(LEETCODE37)
+    assert explained.solution == "".join("ABCDEFGHI"[int(ch) - 1] for ch in expected.solution)
+    assert [read_back(step) for step in explained.steps] == expected.steps
     with pytest.raises(gridsolve.PuzzleError, match="a 4×4 Sudoku: the human techniques work on classic 9×9"):
         gridsolve.rate("1...\n..2.\n.3..\n...4\n")
 

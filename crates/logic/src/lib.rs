@@ -21,6 +21,7 @@
 mod board;
 mod path;
 mod rate;
+mod sentence;
 mod step;
 mod techniques;
 mod variant;
@@ -29,6 +30,7 @@ mod work;
 pub use board::{peers, sees, Board, Completions};
 pub use path::{solve_path, solve_path_on, solve_path_within, Path};
 pub use rate::{difficulty_of, level_at_most, rate, Difficulty, QqwingLevel};
+pub use sentence::Sentence;
 pub use step::{Level, Rating, Scale, Step, Technique};
 pub use techniques::{find, next_step, next_step_on, next_step_within};
 pub use variant::{classic_puzzle, NotClassic};

@@ -2,6 +2,7 @@
 //! sentence that says why.
 
 use crate::board::Board;
+use crate::sentence::{Said, Sentence};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
 use std::fmt;
 
@@ -776,8 +777,9 @@ pub struct Step {
     pub placements: Vec<(Cell, Digit)>,
     /// The candidates it removes.
     pub eliminations: Vec<(Cell, Digit)>,
-    /// Why, in one sentence.
-    pub explanation: String,
+    /// Why, in one sentence (in the puzzle's symbols with
+    /// [`Sentence::in_symbols`]).
+    pub explanation: Sentence,
 }
 
 impl Step {
@@ -823,11 +825,16 @@ pub(crate) fn cell_list(cells: &[Cell]) -> String {
 
 /// `digits` written as a list: `3`, `3 and 7`, `3, 5 and 7`.
 pub(crate) fn digit_list(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|digit| digit.to_string()).collect();
+    let names: Vec<String> = digits.iter().map(|digit| Said(digit).to_string()).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => names.concat(),
     }
+}
+
+/// `digits` run together, as pencil marks are written: `379`.
+pub(crate) fn run_together(digits: DigitSet) -> String {
+    digits.iter().map(|digit| Said(digit).to_string()).collect()
 }
 
 /// `eliminations` written per digit, digits leaving the same cells

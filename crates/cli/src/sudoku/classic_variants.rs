@@ -1,10 +1,9 @@
 //! The puzzles of an input in a notation of the general model, for
 //! `hint`, `explain` and `rate`: each that is a plain 9×9 Sudoku (a
 //! janko.at or JSON 9×9, an array, a grid in letters) is worked as a
-//! classic record is; any other kind, and for the verbs whose steps
-//! write digits a puzzle in other symbols, is reported on its line with
-//! the reason, and the batch goes on. Every record of the variant stream
-//! comes out as exactly one record or fault.
+//! classic record is, and answered in its own symbols; any other kind is
+//! reported on its line with the reason, and the batch goes on. Every
+//! record of the variant stream comes out as exactly one record or fault.
 
 use super::marks::{LogicReadError, LogicRecord, LogicSource};
 use super::variant::{VariantRecord, VariantSource};
@@ -18,9 +17,6 @@ use std::io::BufRead;
 pub struct ClassicVariants {
     /// The reader of the inputs' notations.
     pub source: VariantSource,
-    /// Whether the puzzles are worked for steps (`hint` and `explain`),
-    /// which name the digits: then only in the digits 1 to 9.
-    pub for_steps: bool,
 }
 
 impl ClassicVariants {
@@ -47,11 +43,10 @@ impl ClassicVariants {
                 })
             }
         };
-        let grid =
-            classic_puzzle(puzzle, self.for_steps).map_err(|error| LogicReadError::NotClassic {
-                line,
-                reason: error.to_string(),
-            })?;
+        let grid = classic_puzzle(puzzle).map_err(|error| LogicReadError::NotClassic {
+            line,
+            reason: error.to_string(),
+        })?;
         let record = Record {
             line,
             format: InputFormat::Line,

@@ -16,7 +16,7 @@ use gridsolve_logic::{
     difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating, Scale, Step,
     Technique, Worked,
 };
-use gridsolve_sudoku::variant::render_grid;
+use gridsolve_sudoku::variant::{render_grid, Symbols};
 use gridsolve_sudoku::{Cell, TextFormat};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
@@ -115,7 +115,6 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
             forced: input.in_format.forced(),
             variants: form.map(|form| ClassicVariants {
                 source: VariantSource::of_form(form),
-                for_steps: verb != Verb::Rate,
             }),
         };
         Ok(batch::run(
@@ -204,12 +203,13 @@ struct JsonStep {
     explanation: String,
 }
 
-impl From<&Step> for JsonStep {
-    fn from(step: &Step) -> Self {
+impl JsonStep {
+    /// `step`, its sentence and moves naming the values in `symbols`.
+    fn new(step: &Step, symbols: &Symbols) -> Self {
         let move_names = |moves: &[(Cell, gridsolve_sudoku::Digit)], sign: &str| {
             moves
                 .iter()
-                .map(|(cell, digit)| format!("{cell}{sign}{digit}"))
+                .map(|(cell, digit)| format!("{cell}{sign}{}", symbols.symbol(digit.get())))
                 .collect()
         };
         JsonStep {
@@ -221,7 +221,7 @@ impl From<&Step> for JsonStep {
             digits: step.digits.iter().map(|digit| digit.get()).collect(),
             placements: move_names(&step.placements, "="),
             eliminations: move_names(&step.eliminations, "<>"),
-            explanation: step.explanation.clone(),
+            explanation: step.explanation.in_symbols(symbols),
         }
     }
 }
@@ -325,40 +325,47 @@ fn emit(
         return emit_rating(out, form, reporter, &rated);
     }
     let ending = ending(&board, &path, solutions, verb);
+    let symbols = record.symbols();
+    let answer = render_grid(9, solution.values(), &symbols, true);
     if jsonl {
         let json = JsonRecord {
             line,
             status: if path.solved() { "solved" } else { "open" },
             message: Some(ending),
-            steps: path.steps.iter().map(JsonStep::from).collect(),
+            steps: path
+                .steps
+                .iter()
+                .map(|step| JsonStep::new(step, &symbols))
+                .collect(),
             solved_by_logic: path.solved(),
             hardest: path.hardest().map(|rating| rating.to_string()),
-            solution: (solutions == 1).then(|| TextFormat::Line.render(&solution)),
+            solution: (solutions == 1).then_some(answer),
         };
         write_jsonl(out, reporter, &json)?;
         return Ok(Status::Ok);
     }
     if report.candidates {
         writeln!(out, "{at}: pencil marks")?;
-        write_marks(out, &board)?;
+        write_marks(out, &board, &symbols)?;
     }
     for (number, step) in path.steps.iter().enumerate() {
         let rating = match report.scale {
             Scale::Explainer => step.rating.to_string(),
             Scale::Hodoku => format!("{} {}", step.technique.level(), step.hodoku_score()),
         };
+        let explanation = step.explanation.in_symbols(&symbols);
         match verb {
-            Verb::Hint => writeln!(out, "{at}: [{rating}] {}", step.explanation)?,
-            _ => writeln!(out, "{:>3}. [{rating}] {}", number + 1, step.explanation)?,
+            Verb::Hint => writeln!(out, "{at}: [{rating}] {explanation}")?,
+            _ => writeln!(out, "{:>3}. [{rating}] {explanation}", number + 1)?,
         }
     }
     writeln!(out, "{at}: {ending}")?;
     if verb == Verb::Explain && !path.solved() && solutions == 1 {
-        writeln!(out, "{}", TextFormat::Line.render(&solution))?;
+        writeln!(out, "{answer}")?;
     }
     if report.candidates && !path.steps.is_empty() {
         writeln!(out, "{at}: pencil marks after")?;
-        write_marks(out, &path.end)?;
+        write_marks(out, &path.end, &symbols)?;
     }
     Ok(Status::Ok)
 }
@@ -644,7 +651,7 @@ fn hardest_name(path: &Path) -> &'static str {
 
 /// The pencil-mark grid: each filled cell its digit in brackets, each empty
 /// cell its candidates, padded to nine characters, boxes separated.
-fn write_marks(out: &mut impl Write, board: &Board) -> io::Result<()> {
+fn write_marks(out: &mut impl Write, board: &Board, symbols: &Symbols) -> io::Result<()> {
     for row in 0..9 {
         if row % 3 == 0 && row > 0 {
             let rule = "-".repeat(31);
@@ -654,11 +661,11 @@ fn write_marks(out: &mut impl Write, board: &Board) -> io::Result<()> {
             .map(|col| {
                 let cell = Cell::at(row, col).expect("rows and columns are below 9");
                 let text: String = match board.value(cell) {
-                    Some(digit) => format!("[{digit}]"),
+                    Some(digit) => format!("[{}]", symbols.symbol(digit.get())),
                     None => board
                         .candidates(cell)
                         .iter()
-                        .map(|d| d.to_string())
+                        .map(|digit| symbols.symbol(digit.get()))
                         .collect(),
                 };
                 format!("{text:<9}")

@@ -37,8 +37,8 @@ pub enum LogicRecord {
     /// A classic record: a puzzle or a partly solved grid.
     Grid(Record),
     /// A plain 9×9 puzzle of a variant notation written in other symbols
-    /// than the digits 1 to 9 (`rate` takes it): the puzzle, and its
-    /// symbols to write it in.
+    /// than the digits 1 to 9: the puzzle, and its symbols to write it,
+    /// its steps and its answer in.
     Symbolic {
         /// The puzzle, in the values 1 to 9.
         record: Record,
@@ -81,6 +81,16 @@ pub enum LogicReadError {
         /// What it is, and what takes it.
         reason: String,
     },
+}
+
+impl LogicRecord {
+    /// The symbols the record's values are written in.
+    pub fn symbols(&self) -> Symbols {
+        match self {
+            LogicRecord::Symbolic { symbols, .. } => symbols.clone(),
+            _ => Symbols::standard(9),
+        }
+    }
 }
 
 impl Lined for LogicRecord {

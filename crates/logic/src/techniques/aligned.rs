@@ -142,7 +142,7 @@ fn exclusion(board: &Board, cells: &[Cell], excluder_cells: Cells) -> Option<Ste
             }),
         placements: Vec::new(),
         eliminations,
-        explanation,
+        explanation: explanation.into(),
     })
 }
 

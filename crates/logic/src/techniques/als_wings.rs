@@ -21,6 +21,7 @@
 
 use super::subsets_of;
 use crate::board::{sees, Board};
+use crate::sentence::Said;
 use crate::step::{cell_list, digit_list, removal_sentence, Rating, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 use std::cmp::Reverse;
@@ -158,13 +159,13 @@ fn wing(
     let why = if doubly {
         format!(
             "both {} and {} there see {pincer}, so the set and {pincer} lock {} between them",
-            pair.iter().next()?,
-            pair.iter().nth(1)?,
+            Said(pair.iter().next()?),
+            Said(pair.iter().nth(1)?),
             digit_list(digits)
         )
     } else {
-        let link = linked[0];
-        let other = with_pincer[0];
+        let link = Said(linked[0]);
+        let other = Said(with_pincer[0]);
         format!(
             "every {link} there sees {pincer} ({}), so {pincer} holding {link} would lock {other} in the set: {other} is in {pincer} or in the set",
             digit_list(pair)
@@ -187,7 +188,7 @@ fn wing(
         digits,
         placements: Vec::new(),
         eliminations,
-        explanation,
+        explanation: explanation.into(),
     };
     Some((key, step))
 }

@@ -27,6 +27,7 @@
 //! then the shortest; all of this reads the board, never a solution.
 
 use crate::board::Board;
+use crate::sentence::Said;
 use crate::step::{Rating, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, CELLS};
 use std::collections::{HashSet, VecDeque};
@@ -712,7 +713,8 @@ pub(super) fn potential_text(candidate: usize, on: bool) -> String {
     let cell = cell_of(candidate / DIGITS);
     let digit = digit_of(candidate % DIGITS);
     let sign = if on { "=" } else { "≠" };
-    format!("{cell}{sign}{digit}")
+    let said = Said(digit);
+    format!("{cell}{sign}{said}")
 }
 
 fn written(node: &Node) -> String {
@@ -756,7 +758,7 @@ fn step_of(found: Found) -> Step {
         digits,
         placements: Vec::new(),
         eliminations,
-        explanation,
+        explanation: explanation.into(),
     }
 }
 

@@ -14,6 +14,7 @@
 use super::intersections::{locks, Lock};
 use super::subsets::{hidden_sets, HiddenSet};
 use crate::board::Board;
+use crate::sentence::Said;
 use crate::step::{Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit};
 
@@ -32,9 +33,11 @@ pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
             technique,
             rating: technique.rating(),
             explanation: format!(
-                "{}; then in {unit}, {digit} fits only in {cell}, placed there",
-                lock.reason(technique)
-            ),
+                "{}; then in {unit}, {} fits only in {cell}, placed there",
+                lock.reason(technique),
+                Said(digit)
+            )
+            .into(),
             cells: lock.places,
             units: vec![lock.base, lock.cover, unit],
             digits: DigitSet::single(digit),
@@ -58,10 +61,12 @@ pub(super) fn hidden_subset(board: &Board, size: usize) -> Option<Step> {
             technique,
             rating: technique.rating(),
             explanation: format!(
-                "{}; then in {}, {digit} fits only in {cell}, placed there",
+                "{}; then in {}, {} fits only in {cell}, placed there",
                 set.reason(technique),
-                set.unit
-            ),
+                set.unit,
+                Said(digit)
+            )
+            .into(),
             cells: set.cells,
             units: vec![set.unit],
             digits: set.digits.union(DigitSet::single(digit)),

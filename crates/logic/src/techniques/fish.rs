@@ -13,6 +13,7 @@
 
 use super::subsets_of;
 use crate::board::Board;
+use crate::sentence::Said;
 use crate::step::{removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
@@ -103,7 +104,8 @@ pub(super) fn fishes(board: &Board, size: usize) -> impl Iterator<Item = Step> +
         }
         let cover = cover_lines(kind, |number| covered >> number & 1 != 0);
         let explanation = format!(
-            "{digit} in {} is confined to {} ({technique}), so {}",
+            "{} in {} is confined to {} ({technique}), so {}",
+            Said(digit),
             line_list(base),
             line_list(&cover),
             removal_sentence(&eliminations)
@@ -116,7 +118,7 @@ pub(super) fn fishes(board: &Board, size: usize) -> impl Iterator<Item = Step> +
             digits: DigitSet::single(digit),
             placements: Vec::new(),
             eliminations,
-            explanation,
+            explanation: explanation.into(),
         })
     })
 }
@@ -155,7 +157,8 @@ pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
             }
             let cover = cover_lines(kind, |number| cover.contains(&number));
             let explanation = format!(
-                "{digit} in {} is confined to {} but for {} in box {} ({technique}), so {}",
+                "{} in {} is confined to {} but for {} in box {} ({technique}), so {}",
+                Said(digit),
                 line_list(base),
                 line_list(&cover),
                 crate::step::cell_list(&fins),
@@ -170,7 +173,7 @@ pub(super) fn finned(board: &Board, size: usize) -> Option<Step> {
                 digits: DigitSet::single(digit),
                 placements: Vec::new(),
                 eliminations,
-                explanation,
+                explanation: explanation.into(),
             })
         })
     })

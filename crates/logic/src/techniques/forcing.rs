@@ -40,6 +40,7 @@
 
 use super::chains::{length_bonus, mark_rests_on, mix, VIA_CELL, VIA_NONE};
 use crate::board::Board;
+use crate::sentence::Said;
 use crate::step::{Rating, Step, Technique};
 use gridsolve_sudoku::{Budget, Cell, Digit, DigitSet, Unit, UnitKind, CELLS};
 use std::cell::RefCell;
@@ -176,6 +177,11 @@ fn cell_of(candidate: usize) -> usize {
 
 fn digit_of(candidate: usize) -> usize {
     candidate % DIGITS
+}
+
+/// The digit of index `digit` (0 to 8).
+fn digit_named(digit: usize) -> Digit {
+    Digit::new(digit as u8 + 1).expect("digits are 0..9")
 }
 
 /// The cells of each cell's box, row and column.
@@ -933,7 +939,7 @@ fn region_conclusions(
         .into_iter()
         .find(|unit| unit.cells() == *region)
         .expect("the region is one of the cell's units");
-    let what = format!("wherever {} goes in {unit}", digit + 1);
+    let what = format!("wherever {} goes in {unit}", Said(digit_named(digit)));
     let rests_on = pattern(region, 1 << digit);
     common_conclusions(runs, &sources, (6, rests_on), &what, best);
 }
@@ -1051,7 +1057,7 @@ fn step_of(conclusion: Conclusion, tier: Tier) -> Step {
         .map(|&(cell, digit)| {
             (
                 Cell::new(cell).expect("cells are 0..81"),
-                Digit::new(digit as u8 + 1).expect("digits are 0..9"),
+                digit_named(digit),
             )
         })
         .collect();
@@ -1076,6 +1082,6 @@ fn step_of(conclusion: Conclusion, tier: Tier) -> Step {
         digits,
         placements: Vec::new(),
         eliminations,
-        explanation,
+        explanation: explanation.into(),
     }
 }

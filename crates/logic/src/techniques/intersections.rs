@@ -3,6 +3,7 @@
 //! second unit. Pointing starts from a box, claiming from a row or column.
 
 use crate::board::Board;
+use crate::sentence::Said;
 use crate::step::{cell_list, removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
@@ -28,7 +29,7 @@ impl Lock {
         format!(
             "In {}, {} fits only in {}, all in {} ({technique}), so {}",
             self.base,
-            self.digit,
+            Said(self.digit),
             cell_list(&self.places),
             self.cover,
             removal_sentence(&self.eliminations)
@@ -82,7 +83,7 @@ pub(super) fn locked_candidates(board: &Board, pointing: bool) -> Option<Step> {
     Some(Step {
         technique,
         rating: technique.rating(),
-        explanation: lock.reason(technique),
+        explanation: lock.reason(technique).into(),
         cells: lock.places,
         units: vec![lock.base, lock.cover],
         digits: DigitSet::single(lock.digit),

@@ -17,6 +17,7 @@
 
 use super::conjugate_pairs;
 use crate::board::{sees, Board};
+use crate::sentence::Said;
 use crate::step::{removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
@@ -68,8 +69,9 @@ pub(super) fn empty_rectangle(board: &Board) -> Option<Step> {
                                 return None;
                             }
                             let eliminations = vec![(target, digit)];
+                            let said = Said(digit);
                             let explanation = format!(
-                                "In box {}, {digit} lies on row {} or column {} (empty rectangle); \
+                                "In box {}, {said} lies on row {} or column {} (empty rectangle); \
                                  {unit} has it only in {near} or {far}, so {}",
                                 area.number() + 1,
                                 row + 1,
@@ -86,7 +88,7 @@ pub(super) fn empty_rectangle(board: &Board) -> Option<Step> {
                                 digits: DigitSet::single(digit),
                                 placements: Vec::new(),
                                 eliminations,
-                                explanation,
+                                explanation: explanation.into(),
                             })
                         })
                     })
@@ -140,7 +142,7 @@ pub(super) fn simple_colors(board: &Board) -> Option<Step> {
                 digits: DigitSet::single(digit),
                 placements: Vec::new(),
                 eliminations,
-                explanation,
+                explanation: explanation.into(),
             };
             // A wrap: one colour sees itself, so the other holds the digit.
             for (same, other) in [(&blue, &green), (&green, &blue)] {
@@ -150,10 +152,11 @@ pub(super) fn simple_colors(board: &Board) -> Option<Step> {
                     .find_map(|(index, &a)| same[index + 1..].iter().find(|&&b| sees(a, b)).map(|&b| (a, b)));
                 if let Some((a, b)) = clash {
                     let eliminations: Vec<(Cell, Digit)> = same.iter().map(|&cell| (cell, digit)).collect();
+                    let said = Said(digit);
                     let explanation = format!(
-                        "Colouring {digit}'s strong links, {a} and {b} take the same colour and see each other \
+                        "Colouring {said}'s strong links, {a} and {b} take the same colour and see each other \
                          (simple colors), so the cells of that colour cannot hold it and {}; \
-                         {digit} goes in {}",
+                         {said} goes in {}",
                         removal_sentence(&eliminations),
                         crate::step::cell_list(other)
                     );
@@ -170,8 +173,9 @@ pub(super) fn simple_colors(board: &Board) -> Option<Step> {
             if eliminations.is_empty() {
                 return None;
             }
+            let said = Said(digit);
             let explanation = format!(
-                "Colouring {digit}'s strong links, either all of {} or all of {} hold it (simple colors), \
+                "Colouring {said}'s strong links, either all of {} or all of {} hold it (simple colors), \
                  so {}",
                 crate::step::cell_list(&blue),
                 crate::step::cell_list(&green),

@@ -2,6 +2,7 @@
 //! a unit, the last candidate of a cell.
 
 use crate::board::Board;
+use crate::sentence::Said;
 use crate::step::{Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
@@ -22,7 +23,10 @@ pub(super) fn full_house(board: &Board) -> Option<Step> {
             unit,
             cell,
             digit,
-            format!("{cell} is the last empty cell of {unit}, so it holds {digit} (full house)"),
+            format!(
+                "{cell} is the last empty cell of {unit}, so it holds {} (full house)",
+                Said(digit)
+            ),
         ))
     })
 }
@@ -48,7 +52,10 @@ pub(super) fn hidden_single(board: &Board, boxes: bool) -> Option<Step> {
                     unit,
                     cell,
                     digit,
-                    format!("In {unit}, {digit} fits only in {cell} (hidden single)"),
+                    format!(
+                        "In {unit}, {} fits only in {cell} (hidden single)",
+                        Said(digit)
+                    ),
                 ))
             })
         })
@@ -67,8 +74,10 @@ pub(super) fn naked_single(board: &Board) -> Option<Step> {
             placements: vec![(cell, digit)],
             eliminations: Vec::new(),
             explanation: format!(
-                "{digit} is the only candidate left in {cell}: its row, column and box hold every other digit (naked single)"
-            ),
+                "{} is the only candidate left in {cell}: its row, column and box hold every other digit (naked single)",
+                Said(digit)
+            )
+            .into(),
         })
     })
 }
@@ -88,6 +97,6 @@ fn placement(
         digits: DigitSet::single(digit),
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
-        explanation,
+        explanation: explanation.into(),
     }
 }

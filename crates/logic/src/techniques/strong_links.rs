@@ -22,6 +22,7 @@
 //! eliminations.
 
 use crate::board::{bit, cells_of, peers, Board, Cells};
+use crate::sentence::Said;
 use crate::step::{removal_sentence, Rating, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind, CELLS};
 use std::sync::OnceLock;
@@ -383,8 +384,9 @@ fn step_of(
     };
     let written: Vec<String> = nodes.iter().map(Node::written).collect();
     let linked: Vec<String> = units.iter().map(Unit::to_string).collect();
+    let said = Said(digit);
     let explanation = format!(
-        "{digit} lies in two nodes in each of {} ({shape}: {}), linked end to start, so {} or {} holds it and {}",
+        "{said} lies in two nodes in each of {} ({shape}: {}), linked end to start, so {} or {} holds it and {}",
         linked.join(", "),
         written.join(", "),
         chain.first().written(),
@@ -399,7 +401,7 @@ fn step_of(
         digits: DigitSet::single(digit),
         placements: Vec::new(),
         eliminations,
-        explanation,
+        explanation: explanation.into(),
     }
 }
 

@@ -60,7 +60,7 @@ pub(super) fn naked_subsets(board: &Board, size: usize) -> impl Iterator<Item = 
                 digits,
                 placements: Vec::new(),
                 eliminations,
-                explanation,
+                explanation: explanation.into(),
             })
         })
     })
@@ -79,7 +79,7 @@ pub(super) fn hidden(board: &Board, size: usize) -> Option<Step> {
     Some(Step {
         technique,
         rating: technique.rating(),
-        explanation: set.reason(technique),
+        explanation: set.reason(technique).into(),
         cells: set.cells,
         units: vec![set.unit],
         digits: set.digits,

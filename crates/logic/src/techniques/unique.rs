@@ -32,7 +32,8 @@
 
 use super::subsets_of;
 use crate::board::{sees, Board};
-use crate::step::{cell_list, removal_sentence, Rating, Step, Technique};
+use crate::sentence::Said;
+use crate::step::{cell_list, removal_sentence, run_together, Rating, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
 /// Candidates a step removes.
@@ -169,7 +170,7 @@ fn loop_steps(board: &Board, pair: DigitSet, cells: &[Cell]) -> Vec<(u8, Rating,
         [cell] => keep(
             1,
             0,
-            format!("{cell} must hold a digit other than {}", digits(pair)),
+            format!("{cell} must hold a digit other than {}", run_together(pair)),
             pair.iter().map(|digit| (cell, digit)).collect(),
         ),
         [] => {}
@@ -178,7 +179,7 @@ fn loop_steps(board: &Board, pair: DigitSet, cells: &[Cell]) -> Vec<(u8, Rating,
             keep(
                 2,
                 0,
-                format!("one of {} holds {digit}", cell_list(&extra)),
+                format!("one of {} holds {}", cell_list(&extra), Said(digit)),
                 common_peers(board, &extra, digit),
             );
         }
@@ -254,9 +255,9 @@ fn type3(
                 }
                 let why = format!(
                     "{first} or {second} holds {}, so with {} they hold {} in {unit} (naked subset)",
-                    digits(extra),
+                    run_together(extra),
                     cell_list(&chosen),
-                    digits(naked)
+                    run_together(naked)
                 );
                 return Some((size, why, eliminations));
             }
@@ -286,7 +287,9 @@ fn type4(
                 }
                 let other = pair.difference(DigitSet::single(locked)).first()?;
                 let why = format!(
-                    "{locked} goes in {first} or {second} in {unit}, so neither can hold {other}"
+                    "{} goes in {first} or {second} in {unit}, so neither can hold {}",
+                    Said(locked),
+                    Said(other)
                 );
                 Some((why, vec![(first, other), (second, other)]))
             })
@@ -308,7 +311,7 @@ fn loop_step(
     let explanation = format!(
         "{} could swap {} between them ({shape}), which would give two solutions: {why}, so {}",
         cell_list(cells),
-        digits(pair),
+        run_together(pair),
         removal_sentence(&eliminations)
     );
     Step {
@@ -319,7 +322,7 @@ fn loop_step(
         digits: pair,
         placements: Vec::new(),
         eliminations,
-        explanation,
+        explanation: explanation.into(),
     }
 }
 
@@ -380,7 +383,8 @@ pub(super) fn bug(board: &Board) -> Option<Step> {
     let (technique, rating, placements, eliminations, why) = match extras[..] {
         [(cell, extra)] => {
             let digit = extra.only()?;
-            let why = format!("{cell} must hold its extra digit {digit}");
+            let said = Said(digit);
+            let why = format!("{cell} must hold its extra digit {said}");
             (
                 Technique::BugOne,
                 None,
@@ -395,8 +399,9 @@ pub(super) fn bug(board: &Board) -> Option<Step> {
             if eliminations.is_empty() {
                 bug_type4(board, &extras, all_extra)?
             } else {
+                let said = Said(digit);
                 let why = format!(
-                    "one of {} holds {digit}, so {}",
+                    "one of {} holds {said}, so {}",
                     cell_list(&cells),
                     removal_sentence(&eliminations)
                 );
@@ -412,7 +417,7 @@ pub(super) fn bug(board: &Board) -> Option<Step> {
         rating: rating.unwrap_or_else(|| technique.rating()),
         explanation: format!(
             "Every other empty cell has two candidates, each twice in its units (BUG): left so, the grid would have two solutions; {why}"
-        ),
+        ).into(),
         cells,
         units: Vec::new(),
         digits: all_extra,
@@ -461,6 +466,7 @@ fn bug_type4(
     let eliminations: Removals = other(first, first_extra)
         .chain(other(second, second_extra))
         .collect();
+    let shared = Said(shared);
     let why = format!(
         "{first} or {second} holds an extra digit, and {shared} has no other place in {unit}, so each holds its extra digit or {shared}: {}",
         removal_sentence(&eliminations)
@@ -515,9 +521,9 @@ fn bug_type3(board: &Board, cells: &[Cell], all_extra: DigitSet) -> Option<BugFi
                 let why = format!(
                     "one of {} holds {}, so with {} they hold {} in {unit} (naked subset): {}",
                     cell_list(cells),
-                    digits(all_extra),
+                    run_together(all_extra),
                     cell_list(&chosen),
-                    digits(held),
+                    run_together(held),
                     removal_sentence(&eliminations)
                 );
                 let rating = Rating(Technique::BugThree.rating().0 + size as u8 - 2);
@@ -532,9 +538,4 @@ fn bug_type3(board: &Board, cells: &[Cell], all_extra: DigitSet) -> Option<BugFi
         }
     }
     None
-}
-
-/// Digits run together, as pencil marks are written: `37`.
-fn digits(set: DigitSet) -> String {
-    set.iter().map(|digit| digit.to_string()).collect()
 }

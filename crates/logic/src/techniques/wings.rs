@@ -10,7 +10,8 @@
 
 use super::conjugate_pairs;
 use crate::board::{sees, Board};
-use crate::step::{removal_sentence, Step, Technique};
+use crate::sentence::Said;
+use crate::step::{removal_sentence, run_together, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet};
 
 /// An XY-Wing (`xyz` false: a two-candidate pivot without `z`) or an
@@ -52,8 +53,9 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<Step> {
                         return None;
                     }
                     let explanation = format!(
-                        "Whatever {pivot} ({}) holds, {z} goes in {first} or {second} ({technique}), so {}",
-                        digits_written(held),
+                        "Whatever {pivot} ({}) holds, {} goes in {first} or {second} ({technique}), so {}",
+                        run_together(held),
+                        Said(z),
                         removal_sentence(&eliminations)
                     );
                     Some(Step {
@@ -64,16 +66,11 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<Step> {
                         digits: a.union(b),
                         placements: Vec::new(),
                         eliminations,
-                        explanation,
+                        explanation: explanation.into(),
                     })
                 })
             })
         })
-}
-
-/// Candidates run together, as pencil marks are written: `379`.
-fn digits_written(digits: DigitSet) -> String {
-    digits.iter().map(|digit| digit.to_string()).collect()
 }
 
 /// The first W-Wing.
@@ -116,9 +113,11 @@ pub(super) fn w_wing(board: &Board) -> Option<Step> {
                                 return None;
                             }
                             let explanation = format!(
-                            "{first} and {second} both hold {}; {x} in {unit} is in {a} or {b}, \
-                             which see them, so one of them is {y} (W-Wing), so {}",
-                            digits_written(held),
+                            "{first} and {second} both hold {}; {} in {unit} is in {a} or {b}, \
+                             which see them, so one of them is {} (W-Wing), so {}",
+                            run_together(held),
+                            Said(x),
+                            Said(y),
                             removal_sentence(&eliminations)
                         );
                             Some(Step {
@@ -129,7 +128,7 @@ pub(super) fn w_wing(board: &Board) -> Option<Step> {
                                 digits: held,
                                 placements: Vec::new(),
                                 eliminations: eliminations.clone(),
-                                explanation,
+                                explanation: explanation.into(),
                             })
                         })
                 })

@@ -1,6 +1,7 @@
 //! What the step tests share: the puzzle's answer, and the walk.
 
 use gridsolve_logic::{next_step_on, Board, Scale, Step, Technique};
+use gridsolve_sudoku::variant::Symbols;
 use gridsolve_sudoku::{Budget, Cell, Grid, Solver, Strategy, TextFormat, Unit, UnitKind};
 use std::collections::BTreeMap;
 
@@ -79,6 +80,71 @@ pub fn check_step(puzzle: &Grid, solution: &Grid, step: &Step) {
         "a step changes the board: {}",
         step.explanation
     );
+    check_sentence_in_letters(step);
+}
+
+/// Checks that `step`'s sentence, read in the letters `ABCDEFGHI`, names
+/// every value in letters: once cell names (`r1c2`), unit numbers (`row 3`,
+/// `columns 1, 4 and 7`) and counts (`39 potentials`, `3 strong links`,
+/// `2-string kite`) are struck out, no digit is left; and each value the
+/// step places or removes is a word of its letters (`E`, or `AE` among
+/// pencil marks).
+pub fn check_sentence_in_letters(step: &Step) {
+    let letters = Symbols::new("ABCDEFGHI").unwrap();
+    let said = step.explanation.in_symbols(&letters);
+    let words: Vec<&str> = said.split(|ch: char| !ch.is_alphanumeric()).collect();
+    let mut left = Vec::new();
+    for (index, word) in words.iter().enumerate() {
+        let before = index.checked_sub(1).and_then(|at| words.get(at)).copied();
+        let after = words.get(index + 1).copied();
+        let cell_name = word.len() == 4
+            && word.starts_with('r')
+            && word[1..2].parse::<u8>().is_ok()
+            && &word[2..3] == "c"
+            && word[3..].parse::<u8>().is_ok();
+        let number = word.parse::<u32>().is_ok();
+        let unit_number = number && numbered_list_of_units(&words[..index]);
+        let count = number
+            && matches!(
+                after,
+                Some("potential" | "potentials" | "strong" | "grouped" | "string")
+            );
+        if word.chars().any(|ch| ch.is_ascii_digit()) && !(cell_name || unit_number || count) {
+            left.push(format!("{:?} after {before:?}", word));
+        }
+    }
+    assert!(
+        left.is_empty(),
+        "digits left in the letters' sentence ({left:?}): {said}"
+    );
+    for &(_, digit) in step.placements.iter().chain(&step.eliminations) {
+        let letter = letters.symbol(digit.get());
+        let named = words
+            .iter()
+            .any(|word| word.contains(letter) && word.chars().all(|ch| ('A'..='I').contains(&ch)));
+        assert!(named, "{letter} (for {digit}) not named: {said}");
+    }
+}
+
+/// Whether the words before a number make it one of a list of unit
+/// numbers: `row`, `columns 1, 4 and`, `box`.
+fn numbered_list_of_units(before: &[&str]) -> bool {
+    let unit_word = |word: &str| {
+        matches!(
+            word,
+            "row" | "rows" | "column" | "columns" | "box" | "boxes"
+        )
+    };
+    // The separators of a list leave empty words between its numbers.
+    for word in before.iter().rev().filter(|word| !word.is_empty()) {
+        if unit_word(word) {
+            return true;
+        }
+        if *word != "and" && word.parse::<u32>().is_err() {
+            return false;
+        }
+    }
+    false
 }
 
 /// For HoDoKu's shapes of two strong links, checks the step's two units

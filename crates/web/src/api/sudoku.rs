@@ -107,11 +107,11 @@ impl PuzzleRequest {
 
     /// The puzzle, refused unless it is a plain 9×9 one (the human
     /// techniques are 9×9 only): a classic record, or a variant notation's
-    /// 9×9 puzzle (janko.at, a JSON document, an array, …), in the digits
-    /// 1 to 9 if `for_steps` (steps name them) or in any symbols.
-    fn classic(&self, for_steps: bool) -> Result<Grid, ApiError> {
+    /// 9×9 puzzle (janko.at, a JSON document, an array, …) in any symbols;
+    /// and the symbols its values are written in.
+    fn classic(&self) -> Result<(Grid, Symbols), ApiError> {
         let puzzle = match self.read()? {
-            Puzzle::Classic(grid) => return Ok(grid),
+            Puzzle::Classic(grid) => return Ok((grid, Symbols::standard(9))),
             Puzzle::Variant(puzzle) => puzzle,
             Puzzle::Conflicting(broken) => {
                 return Err(ApiError::bad(format!(
@@ -119,7 +119,8 @@ impl PuzzleRequest {
                 )))
             }
         };
-        classic_puzzle(&puzzle, for_steps).map_err(|error| ApiError::bad(error.to_string()))
+        let grid = classic_puzzle(&puzzle).map_err(|error| ApiError::bad(error.to_string()))?;
+        Ok((grid, puzzle.symbols().clone()))
     }
 }
 
@@ -387,8 +388,9 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<PuzzleR
         .await
 }
 
-/// One human step, as the CLI's `jsonl` writes it.
-fn step(step: &Step) -> Value {
+/// One human step, as the CLI's `jsonl` writes it, its sentence in the
+/// puzzle's `symbols` (the moves' digits are the values' numbers).
+fn step(step: &Step, symbols: &Symbols) -> Value {
     let moves = |moves: &[(gridsolve_sudoku::Cell, gridsolve_sudoku::Digit)]| -> Vec<Value> {
         moves
             .iter()
@@ -398,7 +400,7 @@ fn step(step: &Step) -> Value {
     json!({
         "technique": step.technique.name(),
         "rating": step.rating.value(),
-        "explanation": step.explanation,
+        "explanation": step.explanation.in_symbols(symbols),
         "cells": step.cells.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "units": step.units.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "digits": step.digits.iter().map(|digit| digit.get()).collect::<Vec<_>>(),
@@ -419,7 +421,7 @@ fn worked(grid: Grid, unique: bool, allowance: &Allowance) -> Result<(Board, Gri
 /// `POST /api/sudoku/hint`: the easiest step a person can take next
 /// (`step` is null when no technique applies).
 pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
-    let grid = request.classic(true)?;
+    let (grid, symbols) = request.classic()?;
     searches
         .run(move |allowance| {
             let (board, _) = worked(grid, false, allowance)?;
@@ -428,7 +430,7 @@ pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRe
                 Err(reason) => (None, Some(reason)),
             };
             Ok(Json(json!({
-                "step": found.as_ref().map(step),
+                "step": found.as_ref().map(|found| step(found, &symbols)),
                 "stopped": stopped(halted),
             })))
         })
@@ -441,17 +443,17 @@ pub async fn explain(
     State(searches): State<Searches>,
     Body(request): Body<PuzzleRequest>,
 ) -> Answer {
-    let grid = request.classic(true)?;
+    let (grid, symbols) = request.classic()?;
     searches
         .run(move |allowance| {
             let (board, solution) = worked(grid, false, allowance)?;
             let path = solve_path_within(board, &allowance.budget());
             Ok(Json(json!({
-                "steps": path.steps.iter().map(step).collect::<Vec<_>>(),
+                "steps": path.steps.iter().map(|found| step(found, &symbols)).collect::<Vec<_>>(),
                 "solved": path.solved(),
                 "stopped": stopped(path.stopped),
                 "left": path.end.empty_count(),
-                "solution": TextFormat::Line.render(&solution),
+                "solution": render_grid(9, solution.values(), &symbols, true),
             })))
         })
         .await
@@ -459,7 +461,7 @@ pub async fn explain(
 
 /// `POST /api/sudoku/rate`: the rating on the Sudoku Explainer scale.
 pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
-    let grid = request.classic(false)?;
+    let (grid, _) = request.classic()?;
     searches
         .run(move |allowance| {
             let (board, _) = worked(grid, true, allowance)?;
