@@ -116,6 +116,42 @@ function move(event, i) {
 
 function clearMarks() {
   cells.forEach((c) => c.classList.remove("conflict", "trying", "dead"));
+  $("sudoku-board").querySelector("svg.marks")?.remove();
+}
+
+/** The index of a cell named `r3c7`. */
+function cellIndex(name) {
+  const [, r, c] = name.match(/r(\d+)c(\d+)/);
+  return (r - 1) * layout.side + (c - 1);
+}
+
+/** Draws `board` (the API's values and pencil marks, in the puzzle's
+ *  symbols; steps are 9×9 only) with `step` on it: its proof cells lit,
+ *  the candidates it removes struck out, the digit it places in bold. */
+function showStep(board, step) {
+  clearMarks();
+  fill(board.values);
+  step.cells.forEach((name) => cells[cellIndex(name)].classList.add("trying"));
+  const moved = (moves) => new Set(moves.map((m) => `${cellIndex(m.cell)} ${layout.symbols[m.digit - 1]}`));
+  const [removed, placed] = [moved(step.eliminations), moved(step.placements)];
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("class", "marks");
+  svg.setAttribute("viewBox", "0 0 900 900");
+  board.candidates.forEach((marks, i) => {
+    for (const symbol of marks) {
+      const k = layout.symbols.indexOf(symbol);
+      const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
+      text.setAttribute("x", (i % 9) * 100 + (k % 3) * 30 + 20);
+      text.setAttribute("y", Math.floor(i / 9) * 100 + Math.floor(k / 3) * 30 + 30);
+      text.dataset.cell = cellName(i);
+      text.textContent = symbol;
+      const key = `${i} ${symbol}`;
+      if (removed.has(key)) text.classList.add("removed");
+      if (placed.has(key)) text.classList.add("placed");
+      svg.append(text);
+    }
+  });
+  $("sudoku-board").append(svg);
 }
 
 /** The puzzle on the board as one line of symbols: the givens and what
@@ -161,10 +197,7 @@ function report(checked) {
     return;
   }
   for (const conflict of checked.conflicts) {
-    for (const name of conflict.cells) {
-      const [, r, c] = name.match(/r(\d+)c(\d+)/);
-      cells[(r - 1) * layout.side + (c - 1)]?.classList.add("conflict");
-    }
+    conflict.cells.forEach((name) => cells[cellIndex(name)]?.classList.add("conflict"));
   }
   status(`Invalid: ${checked.conflicts.map((c) => c.message).join("; ")}`);
 }
@@ -185,6 +218,7 @@ function fill(line) {
 
 async function solve() {
   const found = await call("sudoku/solve", request());
+  clearMarks();
   addRun($("sudoku-strategy").value, found.stats, found.time_ms);
   if (found.solution) {
     fill(found.solution);
@@ -207,38 +241,55 @@ async function count() {
 }
 
 async function hint() {
-  const { step } = await call("sudoku/hint", request());
+  const { board, step } = await call("sudoku/hint", request());
   clearMarks();
   $("sudoku-steps").replaceChildren();
   if (!step) {
     status("No technique gridsolve knows applies here; Solve finds the answer by search.");
     return;
   }
-  for (const name of step.cells) {
-    const [, r, c] = name.match(/r(\d+)c(\d+)/);
-    cells[(r - 1) * 9 + (c - 1)].classList.add("trying");
-  }
-  status(`${step.explanation} [${step.rating}]`);
+  showStep(board, step);
+  status(`${step.explanation} [${step.rating.toFixed(1)}]`);
 }
 
+/** Lists the steps of the solution path; choosing one (a click, Enter, or
+ *  the arrow keys from the one before or after) draws the board as it
+ *  stood before that step, with the step on it. */
 async function explain() {
   const explained = await call("sudoku/explain", request());
   const list = $("sudoku-steps");
-  list.replaceChildren(...explained.steps.map((step) => {
+  const items = explained.steps.map((step, k) => {
     const item = document.createElement("li");
-    item.textContent = `[${step.rating}] ${step.explanation}`;
+    item.textContent = `[${step.rating.toFixed(1)}] ${step.explanation}`;
+    item.tabIndex = 0;
+    item.setAttribute("role", "button");
+    const choose = () => {
+      showStep(explained.boards[k], step);
+      items.forEach((other) => other.classList.toggle("current", other === item));
+      item.scrollIntoView({ block: "nearest" });
+    };
+    item.addEventListener("click", choose);
+    item.addEventListener("keydown", (event) => {
+      const next = { ArrowDown: items[k + 1], ArrowUp: items[k - 1], Enter: item, " ": item }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      next.focus();
+      next.click();
+    });
     return item;
-  }));
+  });
+  list.replaceChildren(...items);
   status(explained.solved
-    ? `Solved by logic in ${explained.steps.length} steps:`
-    : `The techniques run out after ${explained.steps.length} steps with ${explained.left} cells empty:`);
+    ? `Solved by logic in ${explained.steps.length} steps (choose one to see it on the board):`
+    : `The techniques run out after ${explained.steps.length} steps with ${explained.left} cells empty (choose one to see it on the board):`);
 }
 
 async function rate() {
   const rated = await call("sudoku/rate", request());
   const bound = rated.solved ? "" : " (at least: the techniques ran out)";
   const used = Object.entries(rated.techniques).map(([name, n]) => `${name} ×${n}`).join(", ");
-  status(`Sudoku Explainer rating: ER ${rated.er}${bound}, EP ${rated.ep}, ED ${rated.ed}; ${used}.`);
+  const shown = (rating) => (rating === null ? "none" : rating.toFixed(1));
+  status(`Sudoku Explainer rating: ER ${shown(rated.er)}${bound}, EP ${shown(rated.ep)}, ED ${shown(rated.ed)}; ${used}.`);
 }
 
 async function generate() {

@@ -189,6 +189,145 @@ async fn logic_routes_give_steps_ratings_and_puzzles() {
     assert_eq!(counted["verdict"], "unique");
 }
 
+/// The X-Wing puzzle of examples/sudoku/x-wing.txt: its path has pairs
+/// and an X-Wing, which remove candidates.
+const X_WING: &str =
+    "970306042805000109000050000207000304010020080400738001000905000000000000100847003";
+
+/// A board as the page gets it: values (81 symbols, `.` empty) and each
+/// cell's candidates.
+type Drawn = (Vec<char>, Vec<String>);
+
+fn drawn(board: &Value) -> Drawn {
+    let values = board["values"].as_str().unwrap().chars().collect();
+    let candidates = serde_json::from_value(board["candidates"].clone()).unwrap();
+    (values, candidates)
+}
+
+/// Whether cells `a` and `b` (0 to 80) share a row, a column or a box.
+fn sees(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+}
+
+/// The board of `line` as the rules alone make it: every empty cell open
+/// to the digits none of its peers holds.
+fn fresh_board(line: &str) -> Drawn {
+    let values: Vec<char> = line
+        .chars()
+        .map(|ch| if ch == '0' { '.' } else { ch })
+        .collect();
+    let candidates = (0..81)
+        .map(|cell| match values[cell] {
+            '.' => ('1'..='9')
+                .filter(|&digit| !(0..81).any(|peer| sees(cell, peer) && values[peer] == digit))
+                .collect(),
+            _ => String::new(),
+        })
+        .collect();
+    (values, candidates)
+}
+
+/// `board` after `step`, by the rules of pencil marks: a digit placed
+/// leaves its cell's candidates and its peers'; a removal leaves its cell.
+fn after(board: &Drawn, step: &Value) -> Drawn {
+    let (mut values, mut candidates) = board.clone();
+    let moves = |name: &str| -> Vec<(usize, char)> {
+        step[name]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|moved| {
+                let cell = moved["cell"].as_str().unwrap();
+                let (row, col) = cell[1..].split_once('c').unwrap();
+                let index =
+                    (row.parse::<usize>().unwrap() - 1) * 9 + col.parse::<usize>().unwrap() - 1;
+                let digit = char::from(b'0' + moved["digit"].as_u64().unwrap() as u8);
+                (index, digit)
+            })
+            .collect()
+    };
+    for (cell, digit) in moves("placements") {
+        values[cell] = digit;
+        candidates[cell].clear();
+        for peer in (0..81).filter(|&peer| sees(cell, peer)) {
+            candidates[peer].retain(|held| held != digit);
+        }
+    }
+    for (cell, digit) in moves("eliminations") {
+        candidates[cell].retain(|held| held != digit);
+    }
+    (values, candidates)
+}
+
+/// A hint draws the board it starts from, and an explanation the board
+/// before each step and after the last: each the one before with the
+/// step's moves made, by the rules of pencil marks; in letters, the same
+/// boards in letters.
+#[tokio::test]
+async fn hint_and_explain_answer_with_the_boards_their_steps_are_drawn_on() {
+    let (status, hinted) = ask("/api/sudoku/hint", json!({ "puzzle": X_WING })).await;
+    assert_eq!(status, StatusCode::OK, "{hinted}");
+    assert_eq!(drawn(&hinted["board"]), fresh_board(X_WING));
+    let (_, explained) = ask("/api/sudoku/explain", json!({ "puzzle": X_WING })).await;
+    let steps = explained["steps"].as_array().unwrap();
+    let boards: Vec<Drawn> = explained["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(drawn)
+        .collect();
+    assert_eq!(boards.len(), steps.len() + 1);
+    assert_eq!(boards[0], fresh_board(X_WING));
+    for (k, step) in steps.iter().enumerate() {
+        assert_eq!(
+            boards[k + 1],
+            after(&boards[k], step),
+            "step {}: {step}",
+            k + 1
+        );
+    }
+    assert!(steps
+        .iter()
+        .any(|step| !step["eliminations"].as_array().unwrap().is_empty()));
+    let last: String = boards[steps.len()].0.iter().collect();
+    assert_eq!(explained["solution"], *last.as_str());
+    // In letters.
+    let letters = |text: &str| -> String {
+        text.chars()
+            .map(|ch| {
+                ch.to_digit(10)
+                    .map_or(ch, |digit| char::from(b'A' + digit as u8 - 1))
+            })
+            .collect()
+    };
+    let document =
+        json!({ "size": 9, "symbols": "ABCDEFGHI", "givens": letters(&X_WING.replace('0', ".")) });
+    let (_, lettered) = ask(
+        "/api/sudoku/explain",
+        json!({ "puzzle": document.to_string() }),
+    )
+    .await;
+    let in_letters: Vec<Drawn> = boards
+        .iter()
+        .map(|(values, candidates)| {
+            (
+                values
+                    .iter()
+                    .map(|&ch| letters(&ch.to_string()).chars().next().unwrap())
+                    .collect(),
+                candidates.iter().map(|marks| letters(marks)).collect(),
+            )
+        })
+        .collect();
+    let lettered_boards: Vec<Drawn> = lettered["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(drawn)
+        .collect();
+    assert_eq!(lettered_boards, in_letters);
+}
+
 /// The sentences of the solution path of `line`, each in the digits and in
 /// the letters A to I, as the library writes them.
 fn letters_sentences(line: &str) -> Vec<(String, String)> {
@@ -253,14 +392,33 @@ async fn logic_routes_take_plain_9x9_puzzles_in_every_notation() {
                 assert_eq!(step["explanation"], *letters.as_str(), "{route}");
                 step["explanation"] = json!(digits);
             }
-            if let Some(solution) = read_back.get_mut("solution") {
-                let in_digits: String = solution
+            // The answer and the boards: only symbols, `.` and marks.
+            let in_digits = |text: &mut Value| {
+                let digits: String = text
                     .as_str()
                     .unwrap()
                     .chars()
-                    .map(|ch| char::from(ch as u8 - b'A' + b'1'))
+                    .map(|ch| match ch {
+                        'A'..='I' => char::from(ch as u8 - b'A' + b'1'),
+                        _ => ch,
+                    })
                     .collect();
-                *solution = json!(in_digits);
+                *text = json!(digits);
+            };
+            if let Some(solution) = read_back.get_mut("solution") {
+                in_digits(solution);
+            }
+            let boards = match read_back.get_mut("boards") {
+                Some(boards) => boards.as_array_mut().unwrap(),
+                None => std::slice::from_mut(&mut read_back["board"]),
+            };
+            for board in boards {
+                in_digits(&mut board["values"]);
+                board["candidates"]
+                    .as_array_mut()
+                    .unwrap()
+                    .iter_mut()
+                    .for_each(in_digits);
             }
             assert_ne!(body, expected, "{route}: the letters' answer names letters");
         }

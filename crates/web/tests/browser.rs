@@ -1,7 +1,9 @@
 //! The page in real headless Chromium (Debian's `chromium` and
 //! `chromium-driver`), driven over WebDriver: solve a puzzle and read the
 //! answer from the cells, check a conflicting grid and see its cells
-//! marked, replay the 4-Queens search to its end (17 tree nodes, 2
+//! marked, ask for a hint and see it on the pencil marks, choose a step of
+//! the X-Wing puzzle's explanation and see the board as it stood then,
+//! replay the 4-Queens search to its end (17 tree nodes, 2
 //! solutions), block a square of the 8×8 board and see the count change,
 //! and replay Knuth's exact-cover example (and one with colors) to its
 //! solution, its rows checked against the rules of exact cover.
@@ -14,7 +16,7 @@ mod common;
 
 use common::serve;
 use fantoccini::{Client, ClientBuilder, Locator};
-use gridsolve_sudoku::{verify_solution, Grid};
+use gridsolve_sudoku::{verify_solution, Grid, Solver, Strategy};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
 use std::net::TcpListener;
@@ -24,6 +26,10 @@ use std::time::{Duration, Instant};
 
 /// The options of Knuth's exact-cover example, the page's first.
 const KNUTH_OPTIONS: [&str; 6] = ["C E F", "A D G", "B C F", "A D", "B G", "D E G"];
+
+/// The page's X-Wing example (examples/sudoku/x-wing.txt).
+const X_WING: &str =
+    "970306042805000109000050000207000304010020080400738001000905000000000000100847003";
 
 const LEETCODE_37: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -193,6 +199,68 @@ async fn go_to_the_solution(client: &Client) {
     .await;
 }
 
+/// What the board shows: each cell's value, each empty cell's pencil
+/// marks (cell index, the marks in order), and the marks struck out and
+/// placed (cell index, digit).
+struct Marks {
+    values: Vec<Option<u8>>,
+    candidates: Vec<(usize, String)>,
+    removed: Vec<(usize, u8)>,
+    placed: Vec<(usize, u8)>,
+}
+
+async fn board_marks(client: &Client) -> Marks {
+    let script = "return { values: [...document.querySelectorAll('#sudoku-board .cell')].map(c => c.value), \
+                  marks: [...document.querySelectorAll('#sudoku-board svg.marks text')] \
+                  .map(t => [t.dataset.cell, t.textContent, t.getAttribute('class') || '']) };";
+    let shown = client.execute(script, vec![]).await.unwrap();
+    let values = shown["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value.as_str().unwrap().parse().ok())
+        .collect();
+    let mut marks = Marks {
+        values,
+        candidates: Vec::new(),
+        removed: Vec::new(),
+        placed: Vec::new(),
+    };
+    for mark in shown["marks"].as_array().unwrap() {
+        let name = mark[0].as_str().unwrap();
+        let (row, col) = name[1..].split_once('c').unwrap();
+        let cell = (row.parse::<usize>().unwrap() - 1) * 9 + col.parse::<usize>().unwrap() - 1;
+        let symbol = mark[1].as_str().unwrap();
+        let digit: u8 = symbol.parse().unwrap();
+        match marks.candidates.last_mut() {
+            Some((last, shown)) if *last == cell => shown.push_str(symbol),
+            _ => marks.candidates.push((cell, symbol.to_string())),
+        }
+        let class = mark[2].as_str().unwrap();
+        if class.contains("removed") {
+            marks.removed.push((cell, digit));
+        }
+        if class.contains("placed") {
+            marks.placed.push((cell, digit));
+        }
+    }
+    marks
+}
+
+/// Whether cells `a` and `b` (0 to 80) share a row, a column or a box.
+fn sees(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+}
+
+/// The one answer of `puzzle`, by the classic solver.
+fn the_answer(puzzle: &Grid) -> Grid {
+    let found = Solver::new(Strategy::default())
+        .with_max_solutions(2)
+        .explore(puzzle);
+    assert_eq!(found.stats.solutions, 1);
+    found.solution.unwrap()
+}
+
 async fn status(client: &Client, id: &str) -> String {
     text_of(client, &format!("#{id}")).await
 }
@@ -304,6 +372,83 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     click(&client, "#sudoku-rate").await;
     let rated = until(&client, "const t = document.getElementById('sudoku-status').textContent; return t.startsWith('Sudoku Explainer') && t;").await;
     assert!(rated.as_str().unwrap().contains("ER 3.2"), "{rated}");
+
+    // A hint on it: the pencil marks drawn are the digits no peer holds,
+    // and the digit placed is the answer's.
+    let x_wing: Grid = X_WING.parse().unwrap();
+    let answer = the_answer(&x_wing);
+    click(&client, "#sudoku-hint").await;
+    until(
+        &client,
+        "return document.querySelector('#sudoku-board svg.marks') !== null;",
+    )
+    .await;
+    let marks = board_marks(&client).await;
+    for (cell, shown) in &marks.candidates {
+        let open: String = (1..=9u8)
+            .filter(|&digit| {
+                !(0..81).any(|peer| sees(*cell, peer) && x_wing.values()[peer] == digit)
+            })
+            .map(|digit| char::from(b'0' + digit))
+            .collect();
+        assert_eq!(shown, &open, "the marks of cell {cell}");
+    }
+    assert_eq!(marks.candidates.len(), 81 - x_wing.filled_count());
+    assert!(!marks.placed.is_empty());
+    for &(cell, digit) in &marks.placed {
+        assert_eq!(answer.values()[cell], digit, "placed in cell {cell}");
+    }
+
+    // Explained, its X-Wing step chosen: the board as it stood then, every
+    // value the answer's and every cell still open to its answer, the
+    // X-Wing's removals struck out, none of them the answer's.
+    click(&client, "#sudoku-explain").await;
+    until(
+        &client,
+        "return document.querySelectorAll('#sudoku-steps li').length > 0;",
+    )
+    .await;
+    client
+        .execute("[...document.querySelectorAll('#sudoku-steps li')].find(li => li.textContent.includes('(X-Wing)')).click();", vec![])
+        .await
+        .unwrap();
+    until(&client, "const li = document.querySelector('#sudoku-steps li.current'); return li !== null && li.textContent.includes('(X-Wing)');").await;
+    let marks = board_marks(&client).await;
+    for (cell, value) in marks.values.iter().enumerate() {
+        if let Some(value) = value {
+            assert_eq!(answer.values()[cell], *value, "the value of cell {cell}");
+        }
+    }
+    for (cell, shown) in &marks.candidates {
+        let digit = char::from(b'0' + answer.values()[*cell]);
+        assert!(
+            shown.contains(digit),
+            "cell {cell} open to {digit}: {shown}"
+        );
+    }
+    assert_eq!(marks.removed.len(), 3, "the X-Wing's removals");
+    for &(cell, digit) in &marks.removed {
+        assert_ne!(answer.values()[cell], digit, "removed from cell {cell}");
+    }
+    screenshot(&client, "2c-sudoku-explained.png").await;
+    // The arrow key down goes to the next step: the board after the
+    // X-Wing, which no longer holds what it removed.
+    client
+        .find(Locator::Css("#sudoku-steps li.current"))
+        .await
+        .unwrap()
+        .send_keys("\u{E015}")
+        .await
+        .unwrap();
+    until(&client, "const li = document.querySelector('#sudoku-steps li.current'); return li !== null && li.previousElementSibling.textContent.includes('(X-Wing)');").await;
+    let next = board_marks(&client).await;
+    for (cell, digit) in &marks.removed {
+        let open = next.candidates.iter().find(|(at, _)| at == cell);
+        assert!(
+            open.is_none_or(|(_, shown)| !shown.contains(char::from(b'0' + digit))),
+            "{digit} left cell {cell}: {open:?}"
+        );
+    }
 
     // The 4-Queens search replayed to its end: 17 nodes, 2 solutions.
     click(&client, "#tab-queens").await;

@@ -16,7 +16,7 @@ use gridsolve_sudoku::variant::{
     Variant, VariantError, VariantVocabulary,
 };
 use gridsolve_sudoku::{
-    conflicts, Grid, Records, Solver, Strategy, SudokuVocabulary, TextFormat, CELLS,
+    conflicts, Cell, Grid, Records, Solver, Strategy, SudokuVocabulary, TextFormat, CELLS,
 };
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -391,7 +391,7 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<PuzzleR
 /// One human step, as the CLI's `jsonl` writes it, its sentence in the
 /// puzzle's `symbols` (the moves' digits are the values' numbers).
 fn step(step: &Step, symbols: &Symbols) -> Value {
-    let moves = |moves: &[(gridsolve_sudoku::Cell, gridsolve_sudoku::Digit)]| -> Vec<Value> {
+    let moves = |moves: &[(Cell, gridsolve_sudoku::Digit)]| -> Vec<Value> {
         moves
             .iter()
             .map(|(cell, digit)| json!({ "cell": cell.to_string(), "digit": digit.get() }))
@@ -406,6 +406,25 @@ fn step(step: &Step, symbols: &Symbols) -> Value {
         "digits": step.digits.iter().map(|digit| digit.get()).collect::<Vec<_>>(),
         "placements": moves(&step.placements),
         "eliminations": moves(&step.eliminations),
+    })
+}
+
+/// A board as the page draws it, in the puzzle's `symbols`: the values
+/// placed (a line, `.` for an empty cell) and each cell's candidates
+/// (none for a filled cell).
+fn board_json(board: &Board, symbols: &Symbols) -> Value {
+    let candidates: Vec<String> = Cell::all()
+        .map(|cell| {
+            board
+                .candidates(cell)
+                .iter()
+                .map(|digit| symbols.symbol(digit.get()))
+                .collect()
+        })
+        .collect();
+    json!({
+        "values": render_grid(9, board.grid().values(), symbols, true),
+        "candidates": candidates,
     })
 }
 
@@ -430,6 +449,7 @@ pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRe
                 Err(reason) => (None, Some(reason)),
             };
             Ok(Json(json!({
+                "board": board_json(&board, &symbols),
                 "step": found.as_ref().map(|found| step(found, &symbols)),
                 "stopped": stopped(halted),
             })))
@@ -448,8 +468,15 @@ pub async fn explain(
         .run(move |allowance| {
             let (board, solution) = worked(grid, false, allowance)?;
             let path = solve_path_within(board, &allowance.budget());
+            let mut boards = vec![board_json(&path.start, &symbols)];
+            let mut board = path.start.clone();
+            for taken in &path.steps {
+                taken.apply(&mut board);
+                boards.push(board_json(&board, &symbols));
+            }
             Ok(Json(json!({
                 "steps": path.steps.iter().map(|found| step(found, &symbols)).collect::<Vec<_>>(),
+                "boards": boards,
                 "solved": path.solved(),
                 "stopped": stopped(path.stopped),
                 "left": path.end.empty_count(),
