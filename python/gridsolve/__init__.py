@@ -282,7 +282,9 @@ class Step:
     ``units`` and ``digits`` that prove it, and the
     digits it places and the candidates it removes, as ``(cell, digit)``
     pairs (cells written ``r3c7``; a digit is its value's number, 1 for
-    the alphabet's first symbol)."""
+    the alphabet's first symbol). ``vague`` and ``concrete`` are the step
+    told as a hint grows (``sudoku hint --detail``): the technique to look
+    for, then also its digits, units and cells, without its outcome."""
 
     technique: str
     rating: float
@@ -293,6 +295,8 @@ class Step:
     digits: List[int]
     placements: List[Tuple[str, int]]
     eliminations: List[Tuple[str, int]]
+    vague: str
+    concrete: str
 
     @classmethod
     def _of(cls, step: dict) -> "Step":
@@ -306,6 +310,8 @@ class Step:
             step["digits"],
             [tuple(move) for move in step["placements"]],
             [tuple(move) for move in step["eliminations"]],
+            step["vague"],
+            step["concrete"],
         )
 
 

@@ -12,8 +12,8 @@ use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
 use crate::variant::read_variant;
 use gridsolve_logic::{
-    classic_puzzle, difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating,
-    Scale, Step, Worked,
+    classic_puzzle, difficulty_of, next_step_on, solve_path_on, Board, Detail, LogicError, Path,
+    Rating, Scale, Step, Worked,
 };
 use gridsolve_sudoku::variant::{
     detect, killer_puzzle, minimal_puzzle, render_grid, shape_for_side, Symbols,
@@ -85,6 +85,8 @@ fn step_dict<'py>(py: Python<'py>, step: &Step, symbols: &Symbols) -> PyResult<B
     dict.set_item("rating", step.rating.value())?;
     dict.set_item("score", step.hodoku_score())?;
     dict.set_item("explanation", step.explanation.in_symbols(symbols))?;
+    dict.set_item("vague", step.told(Detail::Vague).in_symbols(symbols))?;
+    dict.set_item("concrete", step.told(Detail::Concrete).in_symbols(symbols))?;
     dict.set_item(
         "cells",
         step.cells.iter().map(Cell::to_string).collect::<Vec<_>>(),

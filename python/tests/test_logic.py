@@ -59,6 +59,20 @@ def test_a_hint_is_the_first_step_of_the_explanation():
     assert gridsolve.hint(gridsolve.solve(LEETCODE37).solution) is None
 
 
+def test_a_hint_tells_as_the_cli_does_at_each_detail(cli):
+    step = gridsolve.hint(X_WING)
+    for detail, told in [("vague", step.vague), ("concrete", step.concrete), ("full", step.explanation)]:
+        out = subprocess.run(
+            [cli, "sudoku", "hint", "--detail", detail, "--format", "jsonl"],
+            input=X_WING,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        assert json.loads(out)["steps"][0]["explanation"] == told
+    assert step.concrete.startswith(step.vague.rstrip("."))
+
+
 def test_the_x_wing_puzzle_rates_as_published_and_as_the_cli_rates_it(cli):
     rated = gridsolve.rate(X_WING)
     assert rated.er == 3.2 and rated.solved
@@ -101,8 +115,11 @@ def test_a_plain_9x9_puzzle_in_a_variant_notation_is_worked_as_its_line():
     # the answer is in letters.
     assert gridsolve.rate(lettered) == gridsolve.rate(LEETCODE37)
     def read_back(step):
-        words = re.sub(r"\b[A-I]+\b", lambda word: "".join(str(ord(ch) - 64) for ch in word.group()), step.explanation)
-        return dataclasses.replace(step, explanation=words)
+        def as_digits(text):
+            return re.sub(r"\b[A-I]+\b", lambda word: "".join(str(ord(ch) - 64) for ch in word.group()), text)
+
+        told = ("explanation", "vague", "concrete")
+        return dataclasses.replace(step, **{name: as_digits(getattr(step, name)) for name in told})
 
     hint, expected = gridsolve.hint(lettered), gridsolve.hint(LEETCODE37)
     assert hint.explanation != expected.explanation

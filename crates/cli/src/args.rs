@@ -607,9 +607,38 @@ pub struct LogicArgs {
     #[arg(long, value_enum, default_value_t = ScaleArg::Se)]
     pub scale: ScaleArg,
 
+    /// How much each step tells, as a hint grows: `vague`, the technique
+    /// to look for; `concrete`, also its digits, units and the cells that
+    /// prove it; `full`, the whole step with what it places or removes
+    /// (the sentence of text and of jsonl's `explanation`; jsonl's other
+    /// fields give the whole step).
+    #[arg(long, value_enum, default_value_t = DetailArg::Full)]
+    pub detail: DetailArg,
+
     /// Report form.
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
+}
+
+/// `sudoku hint|explain --detail`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DetailArg {
+    /// The technique to look for.
+    Vague,
+    /// The technique, its digits and units, and the cells that prove it.
+    Concrete,
+    /// The whole step.
+    Full,
+}
+
+impl From<DetailArg> for gridsolve_logic::Detail {
+    fn from(detail: DetailArg) -> Self {
+        match detail {
+            DetailArg::Vague => gridsolve_logic::Detail::Vague,
+            DetailArg::Concrete => gridsolve_logic::Detail::Concrete,
+            DetailArg::Full => gridsolve_logic::Detail::Full,
+        }
+    }
 }
 
 /// `sudoku hint|explain --scale`.

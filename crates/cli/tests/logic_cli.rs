@@ -20,6 +20,63 @@ fn hint_on_leetcode_37_names_a_single_and_its_cell() {
     assert!(first.contains("fits only in r"), "{out}");
 }
 
+/// `hint` and `explain` at each `--detail`: `full` is the default; a
+/// concrete sentence begins as the vague one and says more; neither names
+/// what the step places or removes; jsonl's `explanation` is the text's
+/// sentence; each step of an explanation is told in the same detail.
+#[test]
+fn hints_tell_more_at_each_detail() {
+    let puzzle = example("x-wing.txt");
+    let sentences = |verb: &str, detail: &str| -> Vec<String> {
+        let (code, out, err) = run(&["sudoku", verb, "--detail", detail, &puzzle], "");
+        assert_eq!(code, 0, "{err}");
+        let (_, jsonl, _) = run(
+            &[
+                "sudoku", verb, "--detail", detail, "--format", "jsonl", &puzzle,
+            ],
+            "",
+        );
+        let record: serde_json::Value = serde_json::from_str(&jsonl).unwrap();
+        let told: Vec<String> = record["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|step| step["explanation"].as_str().unwrap().to_string())
+            .collect();
+        let shown: Vec<String> = out
+            .lines()
+            .filter_map(|line| {
+                line.split_once("] ")
+                    .map(|(_, sentence)| sentence.to_string())
+            })
+            .collect();
+        assert_eq!(shown, told, "{verb} --detail {detail}");
+        told
+    };
+    for verb in ["hint", "explain"] {
+        let (_, default, _) = run(&["sudoku", verb, &puzzle], "");
+        let (_, full, _) = run(&["sudoku", verb, "--detail", "full", &puzzle], "");
+        assert_eq!(full, default);
+        let [vague, concrete, full] =
+            ["vague", "concrete", "full"].map(|detail| sentences(verb, detail));
+        assert_eq!(vague.len(), full.len());
+        for ((vague, concrete), full) in vague.iter().zip(&concrete).zip(&full) {
+            assert!(
+                concrete.starts_with(vague.trim_end_matches('.')),
+                "{concrete}"
+            );
+            assert!(concrete.len() > vague.len(), "{concrete}");
+            for told in [vague, concrete] {
+                assert!(
+                    !told.contains("removed") && !told.contains("holds"),
+                    "{told}"
+                );
+                assert_ne!(told, full);
+            }
+        }
+    }
+}
+
 #[test]
 fn hint_with_candidates_shows_the_marks_before_and_after() {
     let (code, out, _) = run(

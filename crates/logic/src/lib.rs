@@ -19,6 +19,7 @@
 //! unique solution of the puzzles they derive.
 
 mod board;
+mod detail;
 mod path;
 mod rate;
 mod sentence;
@@ -28,6 +29,7 @@ mod variant;
 mod work;
 
 pub use board::{peers, sees, Board, Completions};
+pub use detail::Detail;
 pub use path::{solve_path, solve_path_on, solve_path_within, Path};
 pub use rate::{difficulty_of, level_at_most, rate, Difficulty, QqwingLevel};
 pub use sentence::Sentence;

@@ -823,13 +823,18 @@ pub(crate) fn cell_list(cells: &[Cell]) -> String {
     names.join(", ")
 }
 
-/// `digits` written as a list: `3`, `3 and 7`, `3, 5 and 7`.
-pub(crate) fn digit_list(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|digit| Said(digit).to_string()).collect();
+/// `names` written as a list: `3`, `3 and 7`, `3, 5 and 7`.
+pub(crate) fn listed(names: &[String]) -> String {
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => names.concat(),
     }
+}
+
+/// `digits` written as a list: `3`, `3 and 7`, `3, 5 and 7`.
+pub(crate) fn digit_list(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|digit| Said(digit).to_string()).collect();
+    listed(&names)
 }
 
 /// `digits` run together, as pencil marks are written: `379`.

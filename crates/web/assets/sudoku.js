@@ -240,16 +240,32 @@ async function count() {
   status(words[counted.verdict]);
 }
 
+/** The last hint: the puzzle it is for, the API's answer, and how much
+ *  of it is shown (1: the technique, 2: its cells, 3: the whole step). */
+let lastHint = null;
+
+/** Each press of Hint on the same puzzle tells more of the same step: a
+ *  nudge, then where to look, then the step itself. */
 async function hint() {
-  const { board, step } = await call("sudoku/hint", request());
+  const line = boardLine();
+  if (lastHint?.line === line && lastHint.shown < 3) {
+    lastHint.shown += 1;
+  } else {
+    lastHint = { line, answer: await call("sudoku/hint", request()), shown: 1 };
+  }
+  const { answer: { board, step }, shown } = lastHint;
   clearMarks();
   $("sudoku-steps").replaceChildren();
   if (!step) {
     status("No technique gridsolve knows applies here; Solve finds the answer by search.");
     return;
   }
-  showStep(board, step);
-  status(`${step.explanation} [${step.rating.toFixed(1)}]`);
+  const none = { cells: [], eliminations: [], placements: [] };
+  const drawn = [{ ...step, ...none }, { ...step, eliminations: [], placements: [] }, step][shown - 1];
+  showStep(board, drawn);
+  const told = [step.vague, step.concrete, step.explanation][shown - 1];
+  const more = shown < 3 ? " Press Hint again for more." : "";
+  status(`${told} [${step.rating.toFixed(1)}]${more}`);
 }
 
 /** Lists the steps of the solution path; choosing one (a click, Enter, or

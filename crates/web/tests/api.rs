@@ -5,7 +5,7 @@
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use axum::Router;
-use gridsolve_logic::{solve_path, Board};
+use gridsolve_logic::{solve_path, Board, Detail};
 use gridsolve_queens::verify_placement;
 use gridsolve_sudoku::{variant, verify_solution, Grid};
 use gridsolve_web::{app, Settings};
@@ -328,19 +328,27 @@ async fn hint_and_explain_answer_with_the_boards_their_steps_are_drawn_on() {
     assert_eq!(lettered_boards, in_letters);
 }
 
-/// The sentences of the solution path of `line`, each in the digits and in
+/// The sentences of each step of the solution path of `line` (by their
+/// field: `explanation`, `vague`, `concrete`), each in the digits and in
 /// the letters A to I, as the library writes them.
-fn letters_sentences(line: &str) -> Vec<(String, String)> {
+fn letters_sentences(line: &str) -> Vec<Vec<(&'static str, String, String)>> {
     let grid: Grid = line.parse().unwrap();
     let letters = variant::Symbols::new("ABCDEFGHI").unwrap();
+    let told = [
+        ("explanation", Detail::Full),
+        ("vague", Detail::Vague),
+        ("concrete", Detail::Concrete),
+    ];
     solve_path(Board::new(&grid).unwrap())
         .steps
         .iter()
         .map(|step| {
-            (
-                step.explanation.to_string(),
-                step.explanation.in_symbols(&letters),
-            )
+            told.iter()
+                .map(|&(field, detail)| {
+                    let sentence = step.told(detail);
+                    (field, sentence.to_string(), sentence.in_symbols(&letters))
+                })
+                .collect()
         })
         .collect()
 }
@@ -388,9 +396,11 @@ async fn logic_routes_take_plain_9x9_puzzles_in_every_notation() {
                 None => std::slice::from_mut(&mut read_back["step"]),
             };
             assert!(!steps.is_empty());
-            for (step, (digits, letters)) in steps.iter_mut().zip(&sentences) {
-                assert_eq!(step["explanation"], *letters.as_str(), "{route}");
-                step["explanation"] = json!(digits);
+            for (step, told) in steps.iter_mut().zip(&sentences) {
+                for (field, digits, letters) in told {
+                    assert_eq!(step[field], *letters.as_str(), "{route}");
+                    step[field] = json!(digits);
+                }
             }
             // The answer and the boards: only symbols, `.` and marks.
             let in_digits = |text: &mut Value| {

@@ -373,14 +373,28 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     let rated = until(&client, "const t = document.getElementById('sudoku-status').textContent; return t.startsWith('Sudoku Explainer') && t;").await;
     assert!(rated.as_str().unwrap().contains("ER 3.2"), "{rated}");
 
-    // A hint on it: the pencil marks drawn are the digits no peer holds,
-    // and the digit placed is the answer's.
+    // A hint on it, pressed three times: first the technique only, on
+    // the pencil marks (the digits no peer holds); then the cells that
+    // prove it lit; then the step, the digit placed the answer's.
     let x_wing: Grid = X_WING.parse().unwrap();
     let answer = the_answer(&x_wing);
+    let lit = "return document.querySelectorAll('#sudoku-board .cell.trying').length;";
+    click(&client, "#sudoku-hint").await;
+    until(&client, "return document.querySelector('#sudoku-board svg.marks') !== null && document.getElementById('sudoku-status').textContent.startsWith('Next step: ');").await;
+    assert_eq!(client.execute(lit, vec![]).await.unwrap(), 0);
+    assert!(board_marks(&client).await.placed.is_empty());
     click(&client, "#sudoku-hint").await;
     until(
         &client,
-        "return document.querySelector('#sudoku-board svg.marks') !== null;",
+        "return document.getElementById('sudoku-status').textContent.includes('; look at r');",
+    )
+    .await;
+    assert!(client.execute(lit, vec![]).await.unwrap().as_u64().unwrap() > 0);
+    assert!(board_marks(&client).await.placed.is_empty());
+    click(&client, "#sudoku-hint").await;
+    until(
+        &client,
+        "return !document.getElementById('sudoku-status').textContent.startsWith('Next step: ');",
     )
     .await;
     let marks = board_marks(&client).await;

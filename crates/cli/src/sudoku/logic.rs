@@ -13,8 +13,8 @@ use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{
-    difficulty_of, next_step_on, solve_path_on, Board, LogicError, Path, Rating, Scale, Step,
-    Technique, Worked,
+    difficulty_of, next_step_on, solve_path_on, Board, Detail, LogicError, Path, Rating, Scale,
+    Step, Technique, Worked,
 };
 use gridsolve_sudoku::variant::{render_grid, Symbols};
 use gridsolve_sudoku::{Cell, TextFormat};
@@ -77,6 +77,8 @@ pub struct Report {
     pub candidates: bool,
     /// Whose order of techniques the steps follow.
     pub scale: Scale,
+    /// How much each step tells.
+    pub detail: Detail,
 }
 
 impl Report {
@@ -87,6 +89,7 @@ impl Report {
             form: args.format.into(),
             candidates: args.candidates,
             scale: args.scale.into(),
+            detail: args.detail.into(),
         }
     }
 }
@@ -204,8 +207,9 @@ struct JsonStep {
 }
 
 impl JsonStep {
-    /// `step`, its sentence and moves naming the values in `symbols`.
-    fn new(step: &Step, symbols: &Symbols) -> Self {
+    /// `step`, told in `detail`, its sentence and moves naming the values
+    /// in `symbols`.
+    fn new(step: &Step, detail: Detail, symbols: &Symbols) -> Self {
         let move_names = |moves: &[(Cell, gridsolve_sudoku::Digit)], sign: &str| {
             moves
                 .iter()
@@ -221,7 +225,7 @@ impl JsonStep {
             digits: step.digits.iter().map(|digit| digit.get()).collect(),
             placements: move_names(&step.placements, "="),
             eliminations: move_names(&step.eliminations, "<>"),
-            explanation: step.explanation.in_symbols(symbols),
+            explanation: step.told(detail).in_symbols(symbols),
         }
     }
 }
@@ -335,7 +339,7 @@ fn emit(
             steps: path
                 .steps
                 .iter()
-                .map(|step| JsonStep::new(step, &symbols))
+                .map(|step| JsonStep::new(step, report.detail, &symbols))
                 .collect(),
             solved_by_logic: path.solved(),
             hardest: path.hardest().map(|rating| rating.to_string()),
@@ -353,7 +357,7 @@ fn emit(
             Scale::Explainer => step.rating.to_string(),
             Scale::Hodoku => format!("{} {}", step.technique.level(), step.hodoku_score()),
         };
-        let explanation = step.explanation.in_symbols(&symbols);
+        let explanation = step.told(report.detail).in_symbols(&symbols);
         match verb {
             Verb::Hint => writeln!(out, "{at}: [{rating}] {explanation}")?,
             _ => writeln!(out, "{:>3}. [{rating}] {explanation}", number + 1)?,

@@ -54,6 +54,7 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
                 form: args.format.into(),
                 candidates: false,
                 scale: args.scale.into(),
+                detail: gridsolve_logic::Detail::Full,
             },
             &RunBudget::timed(&args.time, cancel),
         ),

@@ -14,7 +14,7 @@
 use super::subsets_of;
 use crate::board::Board;
 use crate::sentence::Said;
-use crate::step::{removal_sentence, Step, Technique};
+use crate::step::{listed, removal_sentence, Step, Technique};
 use gridsolve_sudoku::{Cell, Digit, DigitSet, Unit, UnitKind};
 
 /// The line a cell crosses, seen from lines of `kind`: its column from a
@@ -190,8 +190,5 @@ fn line_list(lines: &[Unit]) -> String {
         .iter()
         .map(|unit| (unit.number() + 1).to_string())
         .collect();
-    match numbers.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{kind} {} and {last}", rest.join(", ")),
-        _ => format!("{kind} {}", numbers.concat()),
-    }
+    format!("{kind} {}", listed(&numbers))
 }

@@ -1,6 +1,6 @@
 //! What the step tests share: the puzzle's answer, and the walk.
 
-use gridsolve_logic::{next_step_on, Board, Scale, Step, Technique};
+use gridsolve_logic::{next_step_on, Board, Detail, Scale, Step, Technique};
 use gridsolve_sudoku::variant::Symbols;
 use gridsolve_sudoku::{Budget, Cell, Grid, Solver, Strategy, TextFormat, Unit, UnitKind};
 use std::collections::BTreeMap;
@@ -81,6 +81,49 @@ pub fn check_step(puzzle: &Grid, solution: &Grid, step: &Step) {
         step.explanation
     );
     check_sentence_in_letters(step);
+    check_told(step);
+}
+
+/// Checks the hints of `step` grow as [`Detail`] says: the vague one
+/// names the technique and no cell or value; the concrete one starts as
+/// the vague one does and names the step's digits (in letters, read in
+/// `ABCDEFGHI`) and its cells; the full one is the step's sentence.
+pub fn check_told(step: &Step) {
+    let letters = Symbols::new("ABCDEFGHI").unwrap();
+    let vague = step.told(Detail::Vague).in_symbols(&letters);
+    let concrete = step.told(Detail::Concrete).in_symbols(&letters);
+    let name = step.technique.name();
+    assert!(vague.contains(name), "{vague}");
+    let words = |text: &str| -> Vec<String> {
+        text.split(|ch: char| !ch.is_alphanumeric() && ch != '-')
+            .map(str::to_string)
+            .collect()
+    };
+    let value_word =
+        |word: &String| !word.is_empty() && word.chars().all(|ch| ('A'..='I').contains(&ch));
+    let cell_name = |word: &String| Cell::all().any(|cell| cell.to_string() == *word);
+    assert!(
+        !words(&vague)
+            .iter()
+            .any(|word| value_word(word) || cell_name(word)),
+        "a vague hint names no value or cell: {vague}"
+    );
+    assert!(
+        concrete.starts_with(vague.trim_end_matches('.')),
+        "{concrete}"
+    );
+    let concrete_words = words(&concrete);
+    for digit in step.digits.iter() {
+        let letter = letters.symbol(digit.get()).to_string();
+        assert!(concrete_words.contains(&letter), "{letter}: {concrete}");
+    }
+    for cell in &step.cells {
+        assert!(
+            concrete_words.contains(&cell.to_string()),
+            "{cell}: {concrete}"
+        );
+    }
+    assert_eq!(step.told(Detail::Full), step.explanation);
 }
 
 /// Checks that `step`'s sentence, read in the letters `ABCDEFGHI`, names

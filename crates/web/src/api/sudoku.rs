@@ -8,7 +8,8 @@ use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
 use gridsolve_logic::{
-    classic_puzzle, difficulty_of, next_step_within, solve_path_within, Board, Rating, Step, Worked,
+    classic_puzzle, difficulty_of, next_step_within, solve_path_within, Board, Detail, Rating,
+    Step, Worked,
 };
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
@@ -388,8 +389,9 @@ pub async fn trace(State(searches): State<Searches>, Body(request): Body<PuzzleR
         .await
 }
 
-/// One human step, as the CLI's `jsonl` writes it, its sentence in the
-/// puzzle's `symbols` (the moves' digits are the values' numbers).
+/// One human step, as the CLI's `jsonl` writes it, with its vague and
+/// concrete hints too; its sentences in the puzzle's `symbols` (the moves'
+/// digits are the values' numbers).
 fn step(step: &Step, symbols: &Symbols) -> Value {
     let moves = |moves: &[(Cell, gridsolve_sudoku::Digit)]| -> Vec<Value> {
         moves
@@ -401,6 +403,8 @@ fn step(step: &Step, symbols: &Symbols) -> Value {
         "technique": step.technique.name(),
         "rating": step.rating.value(),
         "explanation": step.explanation.in_symbols(symbols),
+        "vague": step.told(Detail::Vague).in_symbols(symbols),
+        "concrete": step.told(Detail::Concrete).in_symbols(symbols),
         "cells": step.cells.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "units": step.units.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "digits": step.digits.iter().map(|digit| digit.get()).collect::<Vec<_>>(),
