@@ -611,7 +611,8 @@ pub struct LogicArgs {
     /// to look for; `concrete`, also its digits, units and the cells that
     /// prove it; `full`, the whole step with what it places or removes
     /// (the sentence of text and of jsonl's `explanation`; jsonl's other
-    /// fields give the whole step).
+    /// fields give the whole step). A hint short of `full` leaves out the
+    /// pencil marks after it.
     #[arg(long, value_enum, default_value_t = DetailArg::Full)]
     pub detail: DetailArg,
 

@@ -86,6 +86,23 @@ fn hint_with_candidates_shows_the_marks_before_and_after() {
     assert_eq!(code, 0);
     assert!(out.contains("pencil marks\n"), "{out}");
     assert!(out.contains("pencil marks after\n"), "{out}");
+    // A hint told short of its outcome keeps the marks after it back.
+    for detail in ["vague", "concrete"] {
+        let (code, short, _) = run(
+            &[
+                "sudoku",
+                "hint",
+                "--candidates",
+                "--detail",
+                detail,
+                &example("leetcode37.txt"),
+            ],
+            "",
+        );
+        assert_eq!(code, 0);
+        assert!(short.contains("pencil marks\n"), "{short}");
+        assert!(!short.contains("pencil marks after"), "{short}");
+    }
     // Row 1 of LeetCode 37 starts with the givens 5 and 3.
     assert!(out.contains("\n [5]       [3]       "), "{out}");
 }

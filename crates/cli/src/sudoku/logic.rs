@@ -367,7 +367,9 @@ fn emit(
     if verb == Verb::Explain && !path.solved() && solutions == 1 {
         writeln!(out, "{answer}")?;
     }
-    if report.candidates && !path.steps.is_empty() {
+    // A hint told short of its outcome does not show it in the marks.
+    let outcome_told = verb != Verb::Hint || report.detail == Detail::Full;
+    if report.candidates && !path.steps.is_empty() && outcome_told {
         writeln!(out, "{at}: pencil marks after")?;
         write_marks(out, &path.end, &symbols)?;
     }
