@@ -3,7 +3,8 @@
 //! that prove it), then the whole step with what it places or removes.
 //!
 //! Invariant: a vague hint names no value and no cell, and a concrete one
-//! no placement or removal; only the full one tells the step's outcome.
+//! does not say what the step places or removes; only the full one tells
+//! the step's outcome.
 
 use crate::sentence::Sentence;
 use crate::step::{cell_list, digit_list, listed, Step};
@@ -43,21 +44,20 @@ impl Step {
     /// assert_eq!(step.told(Detail::Full), step.explanation);
     /// ```
     pub fn told(&self, detail: Detail) -> Sentence {
+        if detail == Detail::Full {
+            return self.explanation.clone();
+        }
         let mut text = format!("Next step: {}", self.technique);
-        match detail {
-            Detail::Full => return self.explanation.clone(),
-            Detail::Vague => {}
-            Detail::Concrete => {
-                if !self.digits.is_empty() {
-                    write!(text, ", on {}", digit_list(self.digits)).expect("a string");
-                }
-                if !self.units.is_empty() {
-                    let units: Vec<String> = self.units.iter().map(ToString::to_string).collect();
-                    write!(text, " in {}", listed(&units)).expect("a string");
-                }
-                if !self.cells.is_empty() {
-                    write!(text, "; look at {}", cell_list(&self.cells)).expect("a string");
-                }
+        if detail == Detail::Concrete {
+            if !self.digits.is_empty() {
+                write!(text, ", on {}", digit_list(self.digits)).expect("a string");
+            }
+            if !self.units.is_empty() {
+                let units: Vec<String> = self.units.iter().map(ToString::to_string).collect();
+                write!(text, " in {}", listed(&units)).expect("a string");
+            }
+            if !self.cells.is_empty() {
+                write!(text, "; look at {}", cell_list(&self.cells)).expect("a string");
             }
         }
         text.push('.');

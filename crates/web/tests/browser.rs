@@ -383,18 +383,15 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     until(&client, "return document.querySelector('#sudoku-board svg.marks') !== null && document.getElementById('sudoku-status').textContent.startsWith('Next step: ');").await;
     assert_eq!(client.execute(lit, vec![]).await.unwrap(), 0);
     assert!(board_marks(&client).await.placed.is_empty());
+    let told = "document.getElementById('sudoku-status').textContent";
     click(&client, "#sudoku-hint").await;
-    until(
-        &client,
-        "return document.getElementById('sudoku-status').textContent.includes('; look at r');",
-    )
-    .await;
+    until(&client, &format!("return {told}.includes('; look at r');")).await;
     assert!(client.execute(lit, vec![]).await.unwrap().as_u64().unwrap() > 0);
     assert!(board_marks(&client).await.placed.is_empty());
     click(&client, "#sudoku-hint").await;
     until(
         &client,
-        "return !document.getElementById('sudoku-status').textContent.startsWith('Next step: ');",
+        &format!("return !{told}.startsWith('Next step: ');"),
     )
     .await;
     let marks = board_marks(&client).await;

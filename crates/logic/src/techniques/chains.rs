@@ -713,8 +713,7 @@ pub(super) fn potential_text(candidate: usize, on: bool) -> String {
     let cell = cell_of(candidate / DIGITS);
     let digit = digit_of(candidate % DIGITS);
     let sign = if on { "=" } else { "≠" };
-    let said = Said(digit);
-    format!("{cell}{sign}{said}")
+    format!("{cell}{sign}{}", Said(digit))
 }
 
 fn written(node: &Node) -> String {
