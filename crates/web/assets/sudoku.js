@@ -11,6 +11,10 @@ export const EXAMPLES = {
   "4×4": "1...\n..2.\n.3..\n...4",
   "X-Wing (rated 3.2)": "970306042805000109000050000207000304010020080400738001000905000000000000100847003",
   "6×6": "5......2.41.....3.2.....3.......6..1",
+  "X-Wing in letters (A for 1 … I for 9)": JSON.stringify({
+    symbols: "ABCDEFGHI",
+    givens: "IG.C.F.DBH.E...A.I....E....B.G...C.D.A..B..H.D..GCH..A...I.E............A..HDG..C",
+  }),
   "Hard for plain backtracking": "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
   "Killer (cages of LeetCode 37's rows)": [
     "......... aaabbbccc", "......... dddeeefff", "......... ggghhhiii",
@@ -160,11 +164,16 @@ function boardLine() {
   return cells.map((c) => (c.classList.contains("given") && c.value) || ".").join("");
 }
 
-/** The puzzle to send: the board as a classic line, or (for a variant's
- *  regions, units or cages) as the JSON document of docs/FORMATS.md. */
+/** The symbols a grid of `side` is read in when its text names none. */
+const standardSymbols = (side) => "123456789ABCDEFGHIJKLMNOP".slice(0, side);
+
+/** The puzzle to send: the board as a line of symbols, or (for a
+ *  variant's regions, units or cages, or symbols of its own) as the JSON
+ *  document of docs/FORMATS.md. */
 function puzzleText() {
   const { side, symbols, jigsaw, extra, cages, regions } = layout;
-  if (!jigsaw && extra.length === 0 && cages.length === 0) return boardLine();
+  const plain = !jigsaw && extra.length === 0 && cages.length === 0;
+  if (plain && symbols === standardSymbols(side)) return boardLine();
   const doc = { size: side, symbols, givens: boardLine() };
   if (jigsaw) {
     const pieces = Array.from({ length: side }, () => []);

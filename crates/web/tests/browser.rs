@@ -27,6 +27,9 @@ use std::time::{Duration, Instant};
 /// The options of Knuth's exact-cover example, the page's first.
 const KNUTH_OPTIONS: [&str; 6] = ["C E F", "A D G", "B C F", "A D", "B G", "D E G"];
 
+/// The symbols of a classic puzzle.
+const DIGITS: &str = "123456789";
+
 /// The page's X-Wing example (examples/sudoku/x-wing.txt).
 const X_WING: &str =
     "970306042805000109000050000207000304010020080400738001000905000000000000100847003";
@@ -199,9 +202,10 @@ async fn go_to_the_solution(client: &Client) {
     .await;
 }
 
-/// What the board shows: each cell's value, each empty cell's pencil
-/// marks (cell index, the marks in order), and the marks struck out and
-/// placed (cell index, digit).
+/// What the board shows, each symbol read as its value (1 for the first
+/// of the puzzle's `symbols`): each cell's value, each empty cell's pencil
+/// marks (cell index, the marks' values in order, as digits), and the
+/// marks struck out and placed (cell index, value).
 struct Marks {
     values: Vec<Option<u8>>,
     candidates: Vec<(usize, String)>,
@@ -209,7 +213,13 @@ struct Marks {
     placed: Vec<(usize, u8)>,
 }
 
-async fn board_marks(client: &Client) -> Marks {
+async fn board_marks(client: &Client, symbols: &str) -> Marks {
+    let value_of = |symbol: &str| {
+        symbols
+            .find(symbol)
+            .map(|at| at as u8 + 1)
+            .filter(|_| !symbol.is_empty())
+    };
     let script = "return { values: [...document.querySelectorAll('#sudoku-board .cell')].map(c => c.value), \
                   marks: [...document.querySelectorAll('#sudoku-board svg.marks text')] \
                   .map(t => [t.dataset.cell, t.textContent, t.getAttribute('class') || '']) };";
@@ -218,7 +228,7 @@ async fn board_marks(client: &Client) -> Marks {
         .as_array()
         .unwrap()
         .iter()
-        .map(|value| value.as_str().unwrap().parse().ok())
+        .map(|value| value_of(value.as_str().unwrap()))
         .collect();
     let mut marks = Marks {
         values,
@@ -230,11 +240,11 @@ async fn board_marks(client: &Client) -> Marks {
         let name = mark[0].as_str().unwrap();
         let (row, col) = name[1..].split_once('c').unwrap();
         let cell = (row.parse::<usize>().unwrap() - 1) * 9 + col.parse::<usize>().unwrap() - 1;
-        let symbol = mark[1].as_str().unwrap();
-        let digit: u8 = symbol.parse().unwrap();
+        let digit = value_of(mark[1].as_str().unwrap()).expect("a mark is a symbol");
+        let written = char::from(b'0' + digit);
         match marks.candidates.last_mut() {
-            Some((last, shown)) if *last == cell => shown.push_str(symbol),
-            _ => marks.candidates.push((cell, symbol.to_string())),
+            Some((last, shown)) if *last == cell => shown.push(written),
+            _ => marks.candidates.push((cell, written.to_string())),
         }
         let class = mark[2].as_str().unwrap();
         if class.contains("removed") {
@@ -382,19 +392,19 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     click(&client, "#sudoku-hint").await;
     until(&client, "return document.querySelector('#sudoku-board svg.marks') !== null && document.getElementById('sudoku-status').textContent.startsWith('Next step: ');").await;
     assert_eq!(client.execute(lit, vec![]).await.unwrap(), 0);
-    assert!(board_marks(&client).await.placed.is_empty());
+    assert!(board_marks(&client, DIGITS).await.placed.is_empty());
     let told = "document.getElementById('sudoku-status').textContent";
     click(&client, "#sudoku-hint").await;
     until(&client, &format!("return {told}.includes('; look at r');")).await;
     assert!(client.execute(lit, vec![]).await.unwrap().as_u64().unwrap() > 0);
-    assert!(board_marks(&client).await.placed.is_empty());
+    assert!(board_marks(&client, DIGITS).await.placed.is_empty());
     click(&client, "#sudoku-hint").await;
     until(
         &client,
         &format!("return !{told}.startsWith('Next step: ');"),
     )
     .await;
-    let marks = board_marks(&client).await;
+    let marks = board_marks(&client, DIGITS).await;
     for (cell, shown) in &marks.candidates {
         let open: String = (1..=9u8)
             .filter(|&digit| {
@@ -424,7 +434,7 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         .await
         .unwrap();
     until(&client, "const li = document.querySelector('#sudoku-steps li.current'); return li !== null && li.textContent.includes('(X-Wing)');").await;
-    let marks = board_marks(&client).await;
+    let marks = board_marks(&client, DIGITS).await;
     for (cell, value) in marks.values.iter().enumerate() {
         if let Some(value) = value {
             assert_eq!(answer.values()[cell], *value, "the value of cell {cell}");
@@ -452,13 +462,39 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         .await
         .unwrap();
     until(&client, "const li = document.querySelector('#sudoku-steps li.current'); return li !== null && li.previousElementSibling.textContent.includes('(X-Wing)');").await;
-    let next = board_marks(&client).await;
+    let next = board_marks(&client, DIGITS).await;
     for (cell, digit) in &marks.removed {
         let open = next.candidates.iter().find(|(at, _)| at == cell);
         assert!(
             open.is_none_or(|(_, shown)| !shown.contains(char::from(b'0' + digit))),
             "{digit} left cell {cell}: {open:?}"
         );
+    }
+
+    // The same puzzle in letters: solved in letters, and its hint (in
+    // letters) places the answer's letter.
+    choose_example(&client, "X-Wing in letters").await;
+    until(&client, "return document.getElementById('sudoku-text').value.includes('ABCDEFGHI') && document.getElementById('sudoku-status').textContent.startsWith('Valid');").await;
+    click(&client, "#sudoku-solve").await;
+    until(&client, &format!("return {told}.startsWith('Solved');")).await;
+    let solved = board_marks(&client, "ABCDEFGHI").await;
+    let in_digits: Vec<Option<u8>> = answer.values().iter().map(|&value| Some(value)).collect();
+    assert_eq!(solved.values, in_digits);
+    for shown in [
+        format!("return {told}.startsWith('Next step: ') && !{told}.includes('look at');"),
+        format!("return {told}.includes('; look at r');"),
+        format!("return !{told}.startsWith('Next step: ');"),
+    ] {
+        click(&client, "#sudoku-hint").await;
+        until(&client, &shown).await;
+    }
+    let hinted = board_marks(&client, "ABCDEFGHI").await;
+    let sentence = status(&client, "sudoku-status").await;
+    assert!(!hinted.placed.is_empty());
+    for &(cell, value) in &hinted.placed {
+        assert_eq!(answer.values()[cell], value, "placed in cell {cell}");
+        let letter = char::from(b'A' + value - 1);
+        assert!(sentence.contains(&format!(" {letter} ")), "{sentence}");
     }
 
     // The 4-Queens search replayed to its end: 17 nodes, 2 solutions.
