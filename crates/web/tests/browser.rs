@@ -16,7 +16,7 @@ mod common;
 
 use common::serve;
 use fantoccini::{Client, ClientBuilder, Locator};
-use gridsolve_sudoku::{verify_solution, Grid, Solver, Strategy};
+use gridsolve_sudoku::{variant, verify_solution, Grid, Solver, Strategy};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
 use std::net::TcpListener;
@@ -26,6 +26,9 @@ use std::time::{Duration, Instant};
 
 /// The options of Knuth's exact-cover example, the page's first.
 const KNUTH_OPTIONS: [&str; 6] = ["C E F", "A D G", "B C F", "A D", "B G", "D E G"];
+
+/// A minimal 16×16 puzzle (`gridsolve sudoku generate --size 16 --seed 7`).
+const SIXTEEN: &str = "6......9.D.....8.5....1.6..3D..9.3..8C..5....E4...7....F18.B5..3.........3.CA....C46F3.EA.1...9......9A......6B....BC6.8..9412..C...E..A..B.....G4...DB....263..5FD.....3.......B.A.5....E.....C.D1..F5.7.A.B8...6..D...BC.....4..G.6....F..27....24.A.C..8GED.6";
 
 /// The symbols of a classic puzzle.
 const DIGITS: &str = "123456789";
@@ -496,6 +499,36 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
         let letter = char::from(b'A' + value - 1);
         assert!(sentence.contains(&format!(" {letter} ")), "{sentence}");
     }
+
+    // A 16×16 in 0-F: its answer is its own, read in its symbols (the
+    // line read in 1-G would be another puzzle, `0` a blank).
+    let zero_f: String = SIXTEEN
+        .chars()
+        .map(|ch| match "123456789ABCDEFG".find(ch) {
+            Some(at) => char::from(b"0123456789ABCDEF"[at]),
+            None => ch,
+        })
+        .collect();
+    let document = json!({ "symbols": "0123456789ABCDEF", "givens": zero_f }).to_string();
+    let text = client.find(Locator::Id("sudoku-text")).await.unwrap();
+    text.clear().await.unwrap();
+    text.send_keys(&document).await.unwrap();
+    click(&client, "#sudoku-load").await;
+    until(&client, &format!("return document.querySelectorAll('#sudoku-board .cell').length === 256 && {told}.startsWith('Valid');")).await;
+    click(&client, "#sudoku-solve").await;
+    until(&client, &format!("return {told}.startsWith('Solved');")).await;
+    let shown = client
+        .execute("return [...document.querySelectorAll('#sudoku-board .cell')].map(c => c.value).join('');", vec![])
+        .await
+        .unwrap();
+    let values: Vec<u8> = shown
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|ch| "0123456789ABCDEF".find(ch).map_or(0, |at| at as u8 + 1))
+        .collect();
+    let (puzzle, _) = variant::read(&document, None).unwrap();
+    assert_eq!(variant::verify_answer(&puzzle, &values), Ok(()), "{shown}");
 
     // The 4-Queens search replayed to its end: 17 nodes, 2 solutions.
     click(&client, "#tab-queens").await;
