@@ -2,6 +2,8 @@
 //! route's answer checked by an independent checker or a published count,
 //! and every error status.
 
+mod rules;
+
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use axum::Router;
@@ -10,6 +12,7 @@ use gridsolve_queens::verify_placement;
 use gridsolve_sudoku::{variant, verify_solution, Grid};
 use gridsolve_web::{app, Settings};
 use http_body_util::BodyExt;
+use rules::{cell_index, sees};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tower::ServiceExt;
@@ -194,6 +197,16 @@ async fn logic_routes_give_steps_ratings_and_puzzles() {
 const X_WING: &str =
     "970306042805000109000050000207000304010020080400738001000905000000000000100847003";
 
+/// `text` with the digits 1 to 9 written as the letters A to I.
+fn in_letters(text: &str) -> String {
+    text.chars()
+        .map(|ch| match ch.to_digit(10) {
+            Some(digit @ 1..=9) => char::from(b'A' + digit as u8 - 1),
+            _ => ch,
+        })
+        .collect()
+}
+
 /// A board as the page gets it: values (81 symbols, `.` empty) and each
 /// cell's candidates.
 type Drawn = (Vec<char>, Vec<String>);
@@ -202,11 +215,6 @@ fn drawn(board: &Value) -> Drawn {
     let values = board["values"].as_str().unwrap().chars().collect();
     let candidates = serde_json::from_value(board["candidates"].clone()).unwrap();
     (values, candidates)
-}
-
-/// Whether cells `a` and `b` (0 to 80) share a row, a column or a box.
-fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
 }
 
 /// The board of `line` as the rules alone make it: every empty cell open
@@ -237,12 +245,8 @@ fn after(board: &Drawn, step: &Value) -> Drawn {
             .unwrap()
             .iter()
             .map(|moved| {
-                let cell = moved["cell"].as_str().unwrap();
-                let (row, col) = cell[1..].split_once('c').unwrap();
-                let index =
-                    (row.parse::<usize>().unwrap() - 1) * 9 + col.parse::<usize>().unwrap() - 1;
                 let digit = char::from(b'0' + moved["digit"].as_u64().unwrap() as u8);
-                (index, digit)
+                (cell_index(moved["cell"].as_str().unwrap()), digit)
             })
             .collect()
     };
@@ -292,16 +296,7 @@ async fn hint_and_explain_answer_with_the_boards_their_steps_are_drawn_on() {
     let last: String = boards[steps.len()].0.iter().collect();
     assert_eq!(explained["solution"], *last.as_str());
     // In letters.
-    let letters = |text: &str| -> String {
-        text.chars()
-            .map(|ch| {
-                ch.to_digit(10)
-                    .map_or(ch, |digit| char::from(b'A' + digit as u8 - 1))
-            })
-            .collect()
-    };
-    let document =
-        json!({ "size": 9, "symbols": "ABCDEFGHI", "givens": letters(&X_WING.replace('0', ".")) });
+    let document = json!({ "size": 9, "symbols": "ABCDEFGHI", "givens": in_letters(&X_WING.replace('0', ".")) });
     let (_, lettered) = ask(
         "/api/sudoku/explain",
         json!({ "puzzle": document.to_string() }),
@@ -311,11 +306,10 @@ async fn hint_and_explain_answer_with_the_boards_their_steps_are_drawn_on() {
         .iter()
         .map(|(values, candidates)| {
             (
-                values
-                    .iter()
-                    .map(|&ch| letters(&ch.to_string()).chars().next().unwrap())
+                in_letters(&values.iter().collect::<String>())
+                    .chars()
                     .collect(),
-                candidates.iter().map(|marks| letters(marks)).collect(),
+                candidates.iter().map(|marks| in_letters(marks)).collect(),
             )
         })
         .collect();
@@ -363,14 +357,8 @@ async fn logic_routes_take_plain_9x9_puzzles_in_every_notation() {
     let (puzzle, _) = variant::read(LEETCODE_37, None).unwrap();
     let janko = variant::render(&puzzle, variant::Notation::Janko, puzzle.givens());
     let document = json!({ "size": 9, "givens": LEETCODE_37 }).to_string();
-    let letters: String = LEETCODE_37
-        .chars()
-        .map(|ch| {
-            ch.to_digit(10)
-                .map_or(ch, |digit| char::from(b'A' + digit as u8 - 1))
-        })
-        .collect();
-    let lettered = json!({ "size": 9, "symbols": "ABCDEFGHI", "givens": letters }).to_string();
+    let lettered =
+        json!({ "size": 9, "symbols": "ABCDEFGHI", "givens": in_letters(LEETCODE_37) }).to_string();
     for route in ["hint", "explain", "rate"] {
         let route = format!("/api/sudoku/{route}");
         let (status, expected) = ask(&route, json!({ "puzzle": LEETCODE_37 })).await;

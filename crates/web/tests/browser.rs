@@ -13,11 +13,13 @@
 //! packages and runs it with `--ignored`.
 
 mod common;
+mod rules;
 
 use common::serve;
 use fantoccini::{Client, ClientBuilder, Locator};
 use gridsolve_sudoku::{variant, verify_solution, Grid, Solver, Strategy};
 use hyper_util::client::legacy::connect::HttpConnector;
+use rules::{cell_index, sees};
 use serde_json::{json, Value};
 use std::net::TcpListener;
 use std::path::PathBuf;
@@ -240,9 +242,7 @@ async fn board_marks(client: &Client, symbols: &str) -> Marks {
         placed: Vec::new(),
     };
     for mark in shown["marks"].as_array().unwrap() {
-        let name = mark[0].as_str().unwrap();
-        let (row, col) = name[1..].split_once('c').unwrap();
-        let cell = (row.parse::<usize>().unwrap() - 1) * 9 + col.parse::<usize>().unwrap() - 1;
+        let cell = cell_index(mark[0].as_str().unwrap());
         let digit = value_of(mark[1].as_str().unwrap()).expect("a mark is a symbol");
         let written = char::from(b'0' + digit);
         match marks.candidates.last_mut() {
@@ -258,11 +258,6 @@ async fn board_marks(client: &Client, symbols: &str) -> Marks {
         }
     }
     marks
-}
-
-/// Whether cells `a` and `b` (0 to 80) share a row, a column or a box.
-fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
 }
 
 /// The one answer of `puzzle`, by the classic solver.

@@ -330,7 +330,7 @@ fn emit(
     }
     let ending = ending(&board, &path, solutions, verb);
     let symbols = record.symbols();
-    let answer = render_grid(9, solution.values(), &symbols, true);
+    let answer = || render_grid(9, solution.values(), &symbols, true);
     if jsonl {
         let json = JsonRecord {
             line,
@@ -343,7 +343,7 @@ fn emit(
                 .collect(),
             solved_by_logic: path.solved(),
             hardest: path.hardest().map(|rating| rating.to_string()),
-            solution: (solutions == 1).then_some(answer),
+            solution: (solutions == 1).then(answer),
         };
         write_jsonl(out, reporter, &json)?;
         return Ok(Status::Ok);
@@ -365,7 +365,7 @@ fn emit(
     }
     writeln!(out, "{at}: {ending}")?;
     if verb == Verb::Explain && !path.solved() && solutions == 1 {
-        writeln!(out, "{answer}")?;
+        writeln!(out, "{}", answer())?;
     }
     // A hint told short of its outcome does not show it in the marks.
     let outcome_told = verb != Verb::Hint || report.detail == Detail::Full;

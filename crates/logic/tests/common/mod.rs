@@ -99,13 +99,10 @@ pub fn check_told(step: &Step) {
             .map(str::to_string)
             .collect()
     };
-    let value_word =
-        |word: &String| !word.is_empty() && word.chars().all(|ch| ('A'..='I').contains(&ch));
-    let cell_name = |word: &String| Cell::all().any(|cell| cell.to_string() == *word);
     assert!(
         !words(&vague)
             .iter()
-            .any(|word| value_word(word) || cell_name(word)),
+            .any(|word| is_letters_word(word) || is_cell_name(word)),
         "a vague hint names no value or cell: {vague}"
     );
     assert!(
@@ -140,11 +137,7 @@ pub fn check_sentence_in_letters(step: &Step) {
     for (index, word) in words.iter().enumerate() {
         let before = index.checked_sub(1).and_then(|at| words.get(at)).copied();
         let after = words.get(index + 1).copied();
-        let cell_name = word.len() == 4
-            && word.starts_with('r')
-            && word[1..2].parse::<u8>().is_ok()
-            && &word[2..3] == "c"
-            && word[3..].parse::<u8>().is_ok();
+        let cell_name = is_cell_name(word);
         let number = word.parse::<u32>().is_ok();
         let unit_number = number && numbered_list_of_units(&words[..index]);
         let count = number
@@ -164,9 +157,21 @@ pub fn check_sentence_in_letters(step: &Step) {
         let letter = letters.symbol(digit.get());
         let named = words
             .iter()
-            .any(|word| word.contains(letter) && word.chars().all(|ch| ('A'..='I').contains(&ch)));
+            .any(|word| word.contains(letter) && is_letters_word(word));
         assert!(named, "{letter} (for {digit}) not named: {said}");
     }
+}
+
+/// Whether `word` is a cell's name, `r1c1` to `r9c9`.
+fn is_cell_name(word: &str) -> bool {
+    let digit = |byte: &u8| (b'1'..=b'9').contains(byte);
+    matches!(word.as_bytes(), [b'r', row, b'c', col] if digit(row) && digit(col))
+}
+
+/// Whether `word` is made only of the letters A to I: values, read in
+/// `ABCDEFGHI` (`E`, or `AE` among pencil marks).
+fn is_letters_word(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|ch| ('A'..='I').contains(&ch))
 }
 
 /// Whether the words before a number make it one of a list of unit
