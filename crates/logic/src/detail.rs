@@ -47,20 +47,34 @@ impl Step {
         if detail == Detail::Full {
             return self.explanation.clone();
         }
-        let mut text = format!("Next step: {}", self.technique);
-        if detail == Detail::Concrete {
-            if !self.digits.is_empty() {
-                write!(text, ", on {}", digit_list(self.digits)).expect("a string");
-            }
-            if !self.units.is_empty() {
-                let units: Vec<String> = self.units.iter().map(ToString::to_string).collect();
-                write!(text, " in {}", listed(&units)).expect("a string");
-            }
-            if !self.cells.is_empty() {
-                write!(text, "; look at {}", cell_list(&self.cells)).expect("a string");
-            }
-        }
-        text.push('.');
-        Sentence::from(text)
+        let units: Vec<String> = self.units.iter().map(ToString::to_string).collect();
+        let (values, cells) = (digit_list(self.digits.iter()), cell_list(&self.cells));
+        told_short(self.technique.name(), detail, &values, &units, &cells)
     }
+}
+
+/// A step told short of its sentence: "Next step: TECHNIQUE", and for a
+/// concrete hint ", on VALUES in UNITS; look at CELLS" (each part left
+/// out when the step has none).
+pub(crate) fn told_short(
+    technique: &str,
+    detail: Detail,
+    values: &str,
+    units: &[String],
+    cells: &str,
+) -> Sentence {
+    let mut text = format!("Next step: {technique}");
+    if detail == Detail::Concrete {
+        if !values.is_empty() {
+            write!(text, ", on {values}").expect("a string");
+        }
+        if !units.is_empty() {
+            write!(text, " in {}", listed(units)).expect("a string");
+        }
+        if !cells.is_empty() {
+            write!(text, "; look at {cells}").expect("a string");
+        }
+    }
+    text.push('.');
+    Sentence::from(text)
 }

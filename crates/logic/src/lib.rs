@@ -35,7 +35,10 @@ pub use rate::{difficulty_of, level_at_most, rate, Difficulty, QqwingLevel};
 pub use sentence::Sentence;
 pub use step::{Level, Rating, Scale, Step, Technique};
 pub use techniques::{find, next_step, next_step_on, next_step_within};
-pub use variant::{classic_puzzle, NotClassic};
+pub use variant::{
+    classic_puzzle, next_variant_step, variant_path, NotClassic, VariantBoard, VariantPath,
+    VariantStep, VariantTechnique,
+};
 pub use work::Worked;
 
 /// Why a grid cannot be worked on.

@@ -7,21 +7,22 @@
 //! the same sentence reads "In row 1, 5 fits only in r1c2" in digits and
 //! "In row 1, E fits only in r1c2" in the letters `ABCDEFGHI`.
 
-use gridsolve_sudoku::variant::Symbols;
-use gridsolve_sudoku::Digit;
+use gridsolve_sudoku::variant::{Symbols, MAX_SIDE};
 use std::fmt;
 
 /// The mark of value 0; value `v` is marked by `MARK_BASE + v`.
 const MARK_BASE: u32 = 0xE000;
 
 /// A value as a sentence names it: [`Sentence`] writes it in the puzzle's
-/// symbols.
+/// symbols. A classic step says a [`gridsolve_sudoku::Digit`], a step on
+/// the general model a value `1..=MAX_SIDE`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Said(pub Digit);
+pub(crate) struct Said<V>(pub V);
 
-impl fmt::Display for Said {
+impl<V: Copy + Into<u8>> fmt::Display for Said<V> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mark = char::from_u32(MARK_BASE + u32::from(self.0.get())).expect("a private-use mark");
+        let mark =
+            char::from_u32(MARK_BASE + u32::from(self.0.into())).expect("a private-use mark");
         write!(f, "{mark}")
     }
 }
@@ -29,11 +30,15 @@ impl fmt::Display for Said {
 /// The value a character marks, if it is a mark.
 fn marked_value(ch: char) -> Option<u8> {
     let value = u32::from(ch).checked_sub(MARK_BASE)?;
-    (1..=9).contains(&value).then_some(value as u8)
+    (1..=MAX_SIDE as u32)
+        .contains(&value)
+        .then_some(value as u8)
 }
 
-/// Why a step holds, in one sentence; shown (with `Display`) in the digits
-/// 1 to 9, or with [`Sentence::in_symbols`] in a puzzle's own symbols.
+/// Why a step holds, in one sentence; shown (with `Display`) in the
+/// standard symbols (the digits 1 to 9, then `A`, `B`, … for values past
+/// 9 on a bigger grid), or with [`Sentence::in_symbols`] in a puzzle's own
+/// symbols.
 ///
 /// ```
 /// use gridsolve_logic::{next_step, Board};
@@ -73,13 +78,15 @@ impl From<String> for Sentence {
 
 impl fmt::Display for Sentence {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.in_symbols(&Symbols::standard(9)))
+        // The standard alphabets of smaller grids begin the biggest one.
+        f.write_str(&self.in_symbols(&Symbols::standard(MAX_SIDE)))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gridsolve_sudoku::Digit;
 
     #[test]
     fn each_value_is_written_in_the_symbols_and_nothing_else_changes() {

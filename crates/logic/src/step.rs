@@ -817,9 +817,10 @@ impl Step {
     }
 }
 
-/// `cells` written as solvers write them: `r1c2, r1c5`.
-pub(crate) fn cell_list(cells: &[Cell]) -> String {
-    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+/// `cells` written as solvers write them: `r1c2, r1c5` (a classic
+/// [`Cell`] or a cell of the general model).
+pub(crate) fn cell_list<C: fmt::Display>(cells: &[C]) -> String {
+    let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
     names.join(", ")
 }
 
@@ -831,43 +832,57 @@ pub(crate) fn listed(names: &[String]) -> String {
     }
 }
 
-/// `digits` written as a list: `3`, `3 and 7`, `3, 5 and 7`.
-pub(crate) fn digit_list(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|digit| Said(digit).to_string()).collect();
+/// `values` (digits, or values of the general model) written as a list:
+/// `3`, `3 and 7`, `3, 5 and 7`.
+pub(crate) fn digit_list<V: Copy + Into<u8>>(values: impl IntoIterator<Item = V>) -> String {
+    let names: Vec<String> = values
+        .into_iter()
+        .map(|value| Said(value).to_string())
+        .collect();
     listed(&names)
 }
 
-/// `digits` run together, as pencil marks are written: `379`.
-pub(crate) fn run_together(digits: DigitSet) -> String {
-    digits.iter().map(|digit| Said(digit).to_string()).collect()
+/// `values` run together, as pencil marks are written: `379`.
+pub(crate) fn run_together<V: Copy + Into<u8>>(values: impl IntoIterator<Item = V>) -> String {
+    values
+        .into_iter()
+        .map(|value| Said(value).to_string())
+        .collect()
 }
 
-/// `eliminations` written per digit, digits leaving the same cells
+/// `eliminations` written per value, values leaving the same cells
 /// together: `7 is removed from r4c3, r6c6`, `3 and 6 are removed from
 /// r3c2, r3c3`.
-pub(crate) fn removal_sentence(eliminations: &[(Cell, Digit)]) -> String {
-    let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
-    for digit in Digit::all() {
-        let cells: Vec<Cell> = eliminations
+pub(crate) fn removal_sentence<C, V>(eliminations: &[(C, V)]) -> String
+where
+    C: Copy + PartialEq + fmt::Display,
+    V: Copy + Into<u8>,
+{
+    let mut values: Vec<u8> = eliminations
+        .iter()
+        .map(|&(_, value)| value.into())
+        .collect();
+    values.sort_unstable();
+    values.dedup();
+    let mut groups: Vec<(Vec<C>, Vec<u8>)> = Vec::new();
+    for value in values {
+        let cells: Vec<C> = eliminations
             .iter()
-            .filter(|&&(_, d)| d == digit)
+            .filter(|&&(_, held)| held.into() == value)
             .map(|&(cell, _)| cell)
             .collect();
-        if cells.is_empty() {
-            continue;
-        }
         match groups.iter_mut().find(|(same, _)| *same == cells) {
-            Some((_, digits)) => digits.insert(digit),
-            None => groups.push((cells, DigitSet::single(digit))),
+            Some((_, values)) => values.push(value),
+            None => groups.push((cells, vec![value])),
         }
     }
     let parts: Vec<String> = groups
         .iter()
-        .map(|(cells, digits)| {
-            let verb = if digits.len() == 1 { "is" } else { "are" };
+        .map(|(cells, values)| {
+            let verb = if values.len() == 1 { "is" } else { "are" };
             format!(
                 "{} {verb} removed from {}",
-                digit_list(*digits),
+                digit_list(values.iter().copied()),
                 cell_list(cells)
             )
         })

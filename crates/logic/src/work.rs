@@ -1,20 +1,22 @@
-//! A puzzle made ready for the techniques: its board, and its solutions
-//! counted to two, the first kept. Hints, explanations and ratings all
+//! A puzzle made ready for the techniques: its board (classic, or of the
+//! general model), and its solutions counted to two, the first kept. Hints, explanations and ratings all
 //! start here, since a step is sound only on a puzzle with a solution,
 //! and a rating means something only on a puzzle with one.
 
-use crate::{Board, LogicError};
+use crate::{Board, LogicError, VariantBoard};
+use gridsolve_sudoku::variant::Variant;
 use gridsolve_sudoku::{Budget, Grid, Solver, StopReason, Strategy};
 
-/// A board with its solutions counted.
+/// A board with its solutions counted: a classic [`Board`] and its
+/// [`Grid`], or a [`VariantBoard`] and its values row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Worked {
+pub struct Worked<B = Board, S = Grid> {
     /// The board the techniques start from.
-    pub board: Board,
+    pub board: B,
     /// Its solutions: 1, or 2 for "more than one".
     pub solutions: u64,
     /// The first solution found.
-    pub solution: Grid,
+    pub solution: S,
 }
 
 impl Worked {
@@ -52,10 +54,43 @@ impl Worked {
         let found = board.completions(budget);
         Self::of(board, found.count, found.first, found.stopped)
     }
+}
 
+impl Worked<VariantBoard, Vec<u8>> {
+    /// The board of `puzzle`, its solutions counted by the general
+    /// model's search (cages pruned by their combinations) within
+    /// `budget`; refused as [`Worked::from_grid`] refuses.
+    ///
+    /// ```
+    /// use gridsolve_logic::Worked;
+    /// use gridsolve_sudoku::variant::read;
+    /// use gridsolve_sudoku::Budget;
+    ///
+    /// let (puzzle, _) = read("1...\n..2.\n.3..\n...4\n", None).unwrap();
+    /// let worked = Worked::from_variant(&puzzle, &Budget::default()).unwrap();
+    /// assert_eq!((worked.solutions, worked.board.empty_count()), (1, 12));
+    /// ```
+    pub fn from_variant(puzzle: &Variant, budget: &Budget) -> Result<Self, LogicError> {
+        let found = Solver::new(Strategy::Bitboard)
+            .with_max_solutions(2)
+            .with_budget(budget.clone())
+            .explore_variant(puzzle);
+        let stopped = found
+            .stopped
+            .filter(|&reason| reason != StopReason::SolutionLimit);
+        Self::of(
+            VariantBoard::new(puzzle),
+            found.stats.solutions,
+            found.solution,
+            stopped,
+        )
+    }
+}
+
+impl<B, S> Worked<B, S> {
     /// This, if the puzzle has one solution only (a rating needs that:
     /// the steps would depend on which solution they head for).
-    pub fn unique(self) -> Result<Worked, LogicError> {
+    pub fn unique(self) -> Result<Self, LogicError> {
         if self.solutions > 1 {
             return Err(LogicError::Multiple);
         }
@@ -63,11 +98,11 @@ impl Worked {
     }
 
     fn of(
-        board: Board,
+        board: B,
         solutions: u64,
-        solution: Option<Grid>,
+        solution: Option<S>,
         stopped: Option<StopReason>,
-    ) -> Result<Worked, LogicError> {
+    ) -> Result<Self, LogicError> {
         if let Some(reason) = stopped {
             return Err(LogicError::Stopped(reason));
         }

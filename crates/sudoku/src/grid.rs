@@ -128,6 +128,12 @@ impl Digit {
     }
 }
 
+impl From<Digit> for u8 {
+    fn from(digit: Digit) -> u8 {
+        digit.0
+    }
+}
+
 impl fmt::Display for Digit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)

@@ -2,8 +2,10 @@
 //! `hint`, `explain` and `rate`: each that is a plain 9×9 Sudoku (a
 //! janko.at or JSON 9×9, an array, a grid in letters) is worked as a
 //! classic record is, and answered in its own symbols; any other kind is
-//! reported on its line with the reason, and the batch goes on. Every
-//! record of the variant stream comes out as exactly one record or fault.
+//! a general record for `hint` and `explain`, and for `rate` (whose scale
+//! is for classic puzzles) reported on its line with the reason, and the
+//! batch goes on. Every record of the variant stream comes out as exactly
+//! one record or fault.
 
 use super::marks::{LogicReadError, LogicRecord, LogicSource};
 use super::variant::{VariantRecord, VariantSource};
@@ -13,10 +15,14 @@ use gridsolve_sudoku::variant::Symbols;
 use gridsolve_sudoku::{InputFormat, Record};
 use std::io::BufRead;
 
-/// The variant puzzles of the inputs, read as classic 9×9 puzzles.
+/// The variant puzzles of the inputs, read as classic 9×9 puzzles where
+/// they are.
 pub struct ClassicVariants {
     /// The reader of the inputs' notations.
     pub source: VariantSource,
+    /// Whether the other puzzles are worked (as general records) or
+    /// refused.
+    pub general: bool,
 }
 
 impl ClassicVariants {
@@ -43,10 +49,17 @@ impl ClassicVariants {
                 })
             }
         };
-        let grid = classic_puzzle(puzzle).map_err(|error| LogicReadError::NotClassic {
-            line,
-            reason: error.to_string(),
-        })?;
+        let grid = match classic_puzzle(puzzle) {
+            Ok(grid) => grid,
+            Err(_) if self.general => {
+                let puzzle = puzzle.clone();
+                return Ok(LogicRecord::General { line, puzzle });
+            }
+            Err(error) => {
+                let reason = error.to_string();
+                return Err(LogicReadError::NotClassic { line, reason });
+            }
+        };
         let record = Record {
             line,
             format: InputFormat::Line,

@@ -1,7 +1,9 @@
 //! `gridsolve sudoku hint`, `explain` and `rate`: the steps of
 //! `gridsolve-logic` for each record, checked first for conflicts and for
 //! a solution (a grid that breaks a rule or has none gets that answer, not
-//! a step or a rating).
+//! a step or a rating). A classic 9×9 puzzle is worked by every technique;
+//! any other grid of the general model (hint and explain only) by those
+//! of the general model, and shown the same way.
 
 use super::classic_variants::ClassicVariants;
 use super::marks::{LogicRecord, LogicSource};
@@ -13,12 +15,14 @@ use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{
-    difficulty_of, next_step_on, solve_path_on, Board, Detail, LogicError, Path, Rating, Scale,
-    Step, Technique, Worked,
+    difficulty_of, next_step_on, next_variant_step, solve_path_on, variant_path, Board, Detail,
+    LogicError, NotClassic, Path, Rating, Scale, Step, Technique, VariantBoard, VariantPath,
+    VariantStep, Worked,
 };
-use gridsolve_sudoku::variant::{render_grid, Symbols};
-use gridsolve_sudoku::{Cell, TextFormat};
+use gridsolve_sudoku::variant::{render_grid, Symbols, Variant};
+use gridsolve_sudoku::{Budget, Cell, StopReason, TextFormat};
 use serde::Serialize;
+use std::fmt::Display;
 use std::io::{self, BufWriter, Write};
 
 /// Which of the two verbs runs.
@@ -40,6 +44,9 @@ enum Outcome {
     /// The board, its solutions, the steps taken from it (one for a
     /// hint), and for a rating on HoDoKu's scale the path in its order.
     Worked(Box<(Worked, Path, Option<Path>)>),
+    /// A puzzle of the general model: its board, its solutions, and the
+    /// steps taken from it (one for a hint).
+    General(Box<(Worked<VariantBoard, Vec<u8>>, VariantPath)>),
 }
 
 /// The form of the report: `text`, `jsonl`, or (for ratings) `csv`.
@@ -118,6 +125,7 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
             forced: input.in_format.forced(),
             variants: form.map(|form| ClassicVariants {
                 source: VariantSource::of_form(form),
+                general: verb != Verb::Rate,
             }),
         };
         Ok(batch::run(
@@ -155,13 +163,12 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
             Worked::from_grid(&record.grid, &budget)
         }
         LogicRecord::Marks { board, .. } => Worked::from_board(board.clone(), &budget),
+        LogicRecord::General { puzzle, .. } => return work_general(puzzle, verb, scale, &budget),
         LogicRecord::Broken { message, .. } => return Outcome::Invalid(message.clone()),
     };
     let worked = match worked {
         Ok(worked) => worked,
-        Err(LogicError::NoSolution) => return Outcome::NoSolution,
-        Err(stopped @ LogicError::Stopped(_)) => return Outcome::Stopped(stopped.to_string()),
-        Err(error) => return Outcome::Invalid(error.to_string()),
+        Err(error) => return refused(error),
     };
     let path = match verb {
         // The ratings come from Sudoku Explainer's path; on HoDoKu's
@@ -191,13 +198,49 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
     Outcome::Worked(Box::new((worked, path, None)))
 }
 
+/// The outcome of a puzzle the techniques cannot start on.
+fn refused(error: LogicError) -> Outcome {
+    match error {
+        LogicError::NoSolution => Outcome::NoSolution,
+        stopped @ LogicError::Stopped(_) => Outcome::Stopped(stopped.to_string()),
+        error => Outcome::Invalid(error.to_string()),
+    }
+}
+
+/// [`work`] for a puzzle of the general model (`rate` never reads one).
+fn work_general(puzzle: &Variant, verb: Verb, scale: Scale, budget: &Budget) -> Outcome {
+    let worked = match Worked::from_variant(puzzle, budget) {
+        Ok(worked) => worked,
+        Err(error) => return refused(error),
+    };
+    let start = worked.board.clone();
+    let path = match verb {
+        Verb::Rate => return Outcome::Invalid(NotClassic(puzzle.kind()).to_string()),
+        Verb::Explain => variant_path(start, scale, budget),
+        Verb::Hint => {
+            let steps: Vec<VariantStep> = next_variant_step(&start, scale).into_iter().collect();
+            let mut end = start.clone();
+            steps.iter().for_each(|step| step.apply(&mut end));
+            VariantPath {
+                start,
+                steps,
+                end,
+                stopped: None,
+            }
+        }
+    };
+    Outcome::General(Box::new((worked, path)))
+}
+
 /// One step of a `jsonl` record.
 #[derive(Serialize)]
 struct JsonStep {
     technique: &'static str,
-    rating: String,
-    /// The technique's score on HoDoKu's scale.
-    score: u32,
+    /// Sudoku Explainer's rating (none for a Killer technique).
+    rating: Option<String>,
+    /// The technique's score on HoDoKu's scale (none for a Killer
+    /// technique).
+    score: Option<u32>,
     cells: Vec<String>,
     units: Vec<String>,
     digits: Vec<u8>,
@@ -209,23 +252,174 @@ struct JsonStep {
 impl JsonStep {
     /// `step`, told in `detail`, its sentence and moves naming the values
     /// in `symbols`.
-    fn new(step: &Step, detail: Detail, symbols: &Symbols) -> Self {
-        let move_names = |moves: &[(Cell, gridsolve_sudoku::Digit)], sign: &str| {
+    fn classic(step: &Step, detail: Detail, symbols: &Symbols) -> Self {
+        let digit_moves = |moves: &[(Cell, gridsolve_sudoku::Digit)]| -> Vec<(Cell, u8)> {
             moves
                 .iter()
-                .map(|(cell, digit)| format!("{cell}{sign}{}", symbols.symbol(digit.get())))
+                .map(|&(cell, digit)| (cell, digit.get()))
                 .collect()
         };
         JsonStep {
             technique: step.technique.name(),
-            rating: step.rating.to_string(),
-            score: step.hodoku_score(),
+            rating: Some(step.rating.to_string()),
+            score: Some(step.hodoku_score()),
             cells: step.cells.iter().map(Cell::to_string).collect(),
             units: step.units.iter().map(|unit| unit.to_string()).collect(),
             digits: step.digits.iter().map(|digit| digit.get()).collect(),
-            placements: move_names(&step.placements, "="),
-            eliminations: move_names(&step.eliminations, "<>"),
+            placements: move_names(&digit_moves(&step.placements), "=", symbols),
+            eliminations: move_names(&digit_moves(&step.eliminations), "<>", symbols),
             explanation: step.told(detail).in_symbols(symbols),
+        }
+    }
+
+    /// A step of the general model, as [`JsonStep::classic`].
+    fn general(step: &VariantStep, detail: Detail, symbols: &Symbols) -> Self {
+        JsonStep {
+            technique: step.technique.name(),
+            rating: step.technique.rating().map(|rating| rating.to_string()),
+            score: step.technique.hodoku_score(),
+            cells: step.cells.iter().map(ToString::to_string).collect(),
+            units: step.units.clone(),
+            digits: step.values.clone(),
+            placements: move_names(&step.placements, "=", symbols),
+            eliminations: move_names(&step.eliminations, "<>", symbols),
+            explanation: step.told(detail).in_symbols(symbols),
+        }
+    }
+}
+
+/// `moves` written `r1c2=5` (with `sign` between), values in `symbols`.
+fn move_names<C: Display>(moves: &[(C, u8)], sign: &str, symbols: &Symbols) -> Vec<String> {
+    moves
+        .iter()
+        .map(|(cell, value)| format!("{cell}{sign}{}", symbols.symbol(*value)))
+        .collect()
+}
+
+/// A worked record as `hint` and `explain` show it, classic or of the
+/// general model alike.
+struct Walk {
+    /// Each step: its label in text (its rating, or level and score), its
+    /// sentence told in the report's detail, and its `jsonl` form.
+    steps: Vec<(Option<String>, String, JsonStep)>,
+    /// Whether the techniques filled the grid.
+    solved: bool,
+    /// Open cells at the start, and at the end.
+    open: (usize, usize),
+    /// Why the budget stopped the path, if it did.
+    stopped: Option<StopReason>,
+    /// The hardest rated step's rating and technique.
+    hardest: Option<(Rating, &'static str)>,
+    /// The puzzle's solutions: 1, or 2 for more than one.
+    solutions: u64,
+    /// The first solution, on one line in the puzzle's symbols.
+    answer: String,
+    /// The pencil marks at the start and at the end, when asked for.
+    marks: Option<(String, String)>,
+}
+
+impl Walk {
+    /// The walk of a classic path.
+    fn classic(worked: &Worked, path: &Path, report: &Report, symbols: &Symbols) -> Walk {
+        let steps = path
+            .steps
+            .iter()
+            .map(|step| {
+                let label = match report.scale {
+                    Scale::Explainer => step.rating.to_string(),
+                    Scale::Hodoku => format!("{} {}", step.technique.level(), step.hodoku_score()),
+                };
+                let told = step.told(report.detail).in_symbols(symbols);
+                (
+                    Some(label),
+                    told,
+                    JsonStep::classic(step, report.detail, symbols),
+                )
+            })
+            .collect();
+        let hardest = path.steps.iter().max_by_key(|step| step.rating);
+        let marks = |board: &Board| {
+            mark_grid(9, Some((3, 3)), |index| {
+                let cell = Cell::at(index / 9, index % 9).expect("cells of a 9×9 grid");
+                let text = |digits: &mut dyn Iterator<Item = u8>| {
+                    digits
+                        .map(|value| symbols.symbol(value))
+                        .collect::<String>()
+                };
+                match board.value(cell) {
+                    Some(digit) => format!("[{}]", symbols.symbol(digit.get())),
+                    None => text(&mut board.candidates(cell).iter().map(|digit| digit.get())),
+                }
+            })
+        };
+        Walk {
+            steps,
+            solved: path.solved(),
+            open: (path.start.empty_count(), path.end.empty_count()),
+            stopped: path.stopped,
+            hardest: hardest.map(|step| (step.rating, step.technique.name())),
+            solutions: worked.solutions,
+            answer: render_grid(9, worked.solution.values(), symbols, true),
+            marks: report
+                .candidates
+                .then(|| (marks(&path.start), marks(&path.end))),
+        }
+    }
+
+    /// The walk of a path on the general model.
+    fn general(
+        worked: &Worked<VariantBoard, Vec<u8>>,
+        path: &VariantPath,
+        report: &Report,
+    ) -> Walk {
+        let puzzle = worked.board.puzzle();
+        let symbols = puzzle.symbols();
+        let steps = path
+            .steps
+            .iter()
+            .map(|step| {
+                let label = step
+                    .technique
+                    .classic()
+                    .map(|technique| match report.scale {
+                        Scale::Explainer => technique.rating().to_string(),
+                        Scale::Hodoku => {
+                            format!("{} {}", technique.level(), technique.hodoku_score())
+                        }
+                    });
+                let told = step.told(report.detail).in_symbols(symbols);
+                (label, told, JsonStep::general(step, report.detail, symbols))
+            })
+            .collect();
+        let hardest = path
+            .steps
+            .iter()
+            .filter_map(|step| Some((step.technique.rating()?, step.technique.name())))
+            .max_by_key(|&(rating, _)| rating);
+        let shape = puzzle.shape();
+        let boxes =
+            (shape.has_boxes() && !puzzle.is_jigsaw()).then_some((shape.box_rows, shape.box_cols));
+        let marks = |board: &VariantBoard| {
+            mark_grid(puzzle.side(), boxes, |cell| match board.value(cell) {
+                Some(value) => format!("[{}]", symbols.symbol(value)),
+                None => board
+                    .candidate_values(cell)
+                    .into_iter()
+                    .map(|value| symbols.symbol(value))
+                    .collect(),
+            })
+        };
+        Walk {
+            steps,
+            solved: path.solved(),
+            open: (path.start.empty_count(), path.end.empty_count()),
+            stopped: path.stopped,
+            hardest,
+            solutions: worked.solutions,
+            answer: render_grid(puzzle.side(), &worked.solution, symbols, true),
+            marks: report
+                .candidates
+                .then(|| (marks(&path.start), marks(&path.end))),
         }
     }
 }
@@ -270,6 +464,9 @@ fn emit(
             render_grid(9, record.grid.values(), symbols, true)
         }
         LogicRecord::Marks { board, .. } => TextFormat::Line.render(board.grid()),
+        LogicRecord::General { puzzle, .. } => {
+            render_grid(puzzle.side(), puzzle.givens(), puzzle.symbols(), true)
+        }
         LogicRecord::Broken { .. } => String::new(),
     };
     // A record with no steps to show: its status and message in jsonl or
@@ -294,18 +491,26 @@ fn emit(
         }
         Ok(Status::Failure)
     };
-    let (board, solutions, solution, path, hodoku) = match outcome {
+    let symbols = record.symbols();
+    let walk = match outcome {
         Outcome::Worked(done) => {
-            let (
-                Worked {
-                    board,
-                    solutions,
-                    solution,
-                },
-                path,
-                hodoku,
-            ) = *done;
-            (board, solutions, solution, path, hodoku)
+            let (worked, path, hodoku) = *done;
+            if verb == Verb::Rate {
+                let rated = Rated {
+                    line,
+                    puzzle: &puzzle,
+                    board: &worked.board,
+                    solutions: worked.solutions,
+                    path: &path,
+                    hodoku: hodoku.as_ref(),
+                };
+                return emit_rating(out, form, reporter, &rated);
+            }
+            Walk::classic(&worked, &path, report, &symbols)
+        }
+        Outcome::General(done) => {
+            let (worked, path) = *done;
+            Walk::general(&worked, &path, report)
         }
         Outcome::Invalid(message) => {
             return refuse("invalid", message.clone(), format!("invalid: {message}"));
@@ -317,90 +522,68 @@ fn emit(
             return refuse("stopped", message.clone(), message);
         }
     };
-    if verb == Verb::Rate {
-        let rated = Rated {
-            line,
-            puzzle: &puzzle,
-            board: &board,
-            solutions,
-            path: &path,
-            hodoku: hodoku.as_ref(),
-        };
-        return emit_rating(out, form, reporter, &rated);
-    }
-    let ending = ending(&board, &path, solutions, verb);
-    let symbols = record.symbols();
-    let answer = || render_grid(9, solution.values(), &symbols, true);
+    let ending = ending(&walk, verb);
     if jsonl {
         let json = JsonRecord {
             line,
-            status: if path.solved() { "solved" } else { "open" },
+            status: if walk.solved { "solved" } else { "open" },
             message: Some(ending),
-            steps: path
-                .steps
-                .iter()
-                .map(|step| JsonStep::new(step, report.detail, &symbols))
-                .collect(),
-            solved_by_logic: path.solved(),
-            hardest: path.hardest().map(|rating| rating.to_string()),
-            solution: (solutions == 1).then(answer),
+            solved_by_logic: walk.solved,
+            hardest: walk.hardest.map(|(rating, _)| rating.to_string()),
+            solution: (walk.solutions == 1).then_some(walk.answer),
+            steps: walk.steps.into_iter().map(|(_, _, json)| json).collect(),
         };
         write_jsonl(out, reporter, &json)?;
         return Ok(Status::Ok);
     }
-    if report.candidates {
+    if let Some((before, _)) = &walk.marks {
         writeln!(out, "{at}: pencil marks")?;
-        write_marks(out, &board, &symbols)?;
+        write!(out, "{before}")?;
     }
-    for (number, step) in path.steps.iter().enumerate() {
-        let rating = match report.scale {
-            Scale::Explainer => step.rating.to_string(),
-            Scale::Hodoku => format!("{} {}", step.technique.level(), step.hodoku_score()),
-        };
-        let explanation = step.told(report.detail).in_symbols(&symbols);
+    for (number, (label, told, _)) in walk.steps.iter().enumerate() {
+        let label = label
+            .as_ref()
+            .map_or(String::new(), |label| format!("[{label}] "));
         match verb {
-            Verb::Hint => writeln!(out, "{at}: [{rating}] {explanation}")?,
-            _ => writeln!(out, "{:>3}. [{rating}] {explanation}", number + 1)?,
+            Verb::Hint => writeln!(out, "{at}: {label}{told}")?,
+            _ => writeln!(out, "{:>3}. {label}{told}", number + 1)?,
         }
     }
     writeln!(out, "{at}: {ending}")?;
-    if verb == Verb::Explain && !path.solved() && solutions == 1 {
-        writeln!(out, "{}", answer())?;
+    if verb == Verb::Explain && !walk.solved && walk.solutions == 1 {
+        writeln!(out, "{}", walk.answer)?;
     }
     // A hint told short of its outcome does not show it in the marks.
     let outcome_told = verb != Verb::Hint || report.detail == Detail::Full;
-    if report.candidates && !path.steps.is_empty() && outcome_told {
+    if let (Some((_, after)), false, true) = (&walk.marks, walk.steps.is_empty(), outcome_told) {
         writeln!(out, "{at}: pencil marks after")?;
-        write_marks(out, &path.end, &symbols)?;
+        write!(out, "{after}")?;
     }
     Ok(Status::Ok)
 }
 
 /// The last line of a record: how the path ended and, when the techniques
 /// stopped short, how the rest was found.
-fn ending(board: &Board, path: &Path, solutions: u64, verb: Verb) -> String {
-    let unique = if solutions == 1 {
+fn ending(walk: &Walk, verb: Verb) -> String {
+    let unique = if walk.solutions == 1 {
         ""
     } else {
         " (the puzzle has more than one solution, so no technique can finish it)"
     };
-    if board.empty_count() == 0 {
+    let (steps, left) = (walk.steps.len(), walk.open.1);
+    if walk.open.0 == 0 {
         return "the grid is already complete".into();
     }
-    if path.solved() {
-        return format!(
-            "solved by logic in {} steps, hardest {} ({})",
-            path.steps.len(),
-            path.hardest().expect("a solved path has steps"),
-            hardest_name(path)
-        );
+    if walk.solved {
+        let hardest = walk.hardest.map_or(String::new(), |(rating, name)| {
+            format!(", hardest {rating} ({name})")
+        });
+        return format!("solved by logic in {steps} steps{hardest}");
     }
-    if let Some(reason) = path.stopped {
+    if let Some(reason) = walk.stopped {
         return format!(
-            "stopped ({reason}) after {} steps with {} cells empty; the rest was found by search{}",
-            path.steps.len(),
-            path.end.empty_count(),
-            if solutions == 1 && verb != Verb::Hint {
+            "stopped ({reason}) after {steps} steps with {left} cells empty; the rest was found by search{}",
+            if walk.solutions == 1 && verb != Verb::Hint {
                 ", the answer below"
             } else {
                 ""
@@ -408,15 +591,13 @@ fn ending(board: &Board, path: &Path, solutions: u64, verb: Verb) -> String {
         );
     }
     match verb {
-        Verb::Hint if path.steps.is_empty() => format!(
+        Verb::Hint if steps == 0 => format!(
             "no technique gridsolve knows applies here{unique}; `gridsolve sudoku solve` finds the answer by search"
         ),
-        Verb::Hint => format!("{} cells still empty", path.end.empty_count()),
+        Verb::Hint => format!("{left} cells still empty"),
         _ => format!(
-            "the techniques run out after {} steps with {} cells empty{unique}; the rest was found by search{}",
-            path.steps.len(),
-            path.end.empty_count(),
-            if solutions == 1 { ", the answer below" } else { "" }
+            "the techniques run out after {steps} steps with {left} cells empty{unique}; the rest was found by search{}",
+            if walk.solutions == 1 { ", the answer below" } else { "" }
         ),
     }
 }
@@ -648,40 +829,30 @@ fn write_csv<T: AsRef<[u8]>>(out: &mut impl Write, fields: &[T]) -> io::Result<(
     writer.flush()
 }
 
-fn hardest_name(path: &Path) -> &'static str {
-    path.steps
-        .iter()
-        .max_by_key(|step| step.rating)
-        .map_or("", |step| step.technique.name())
-}
-
-/// The pencil-mark grid: each filled cell its digit in brackets, each empty
-/// cell its candidates, padded to nine characters, boxes separated.
-fn write_marks(out: &mut impl Write, board: &Board, symbols: &Symbols) -> io::Result<()> {
-    for row in 0..9 {
-        if row % 3 == 0 && row > 0 {
-            let rule = "-".repeat(31);
-            writeln!(out, "{rule}+{rule}+{rule}")?;
+/// The pencil-mark grid of a grid of `side`: each placed cell its value
+/// in brackets, each open cell its candidates (`cell` writes either),
+/// padded to the widest a cell can be; boxes of `boxes` (rows, columns)
+/// separated, when the grid has boxes (a jigsaw's regions are not drawn).
+fn mark_grid(side: usize, boxes: Option<(usize, usize)>, cell: impl Fn(usize) -> String) -> String {
+    let width = side.max(3);
+    let (box_rows, box_cols) = boxes.unwrap_or((side, side));
+    let mut grid = String::new();
+    for row in 0..side {
+        if row % box_rows == 0 && row > 0 {
+            let rule = "-".repeat(box_cols * (width + 1) + 1);
+            let rules = vec![rule; side / box_cols];
+            grid.push_str(&rules.join("+"));
+            grid.push('\n');
         }
-        let cells: Vec<String> = (0..9)
-            .map(|col| {
-                let cell = Cell::at(row, col).expect("rows and columns are below 9");
-                let text: String = match board.value(cell) {
-                    Some(digit) => format!("[{}]", symbols.symbol(digit.get())),
-                    None => board
-                        .candidates(cell)
-                        .iter()
-                        .map(|digit| symbols.symbol(digit.get()))
-                        .collect(),
-                };
-                format!("{text:<9}")
-            })
+        let cells: Vec<String> = (0..side)
+            .map(|col| format!("{:<width$}", cell(row * side + col)))
             .collect();
         let bands: Vec<String> = cells
-            .chunks(3)
+            .chunks(box_cols)
             .map(|chunk| format!(" {} ", chunk.join(" ")))
             .collect();
-        writeln!(out, "{}", bands.join("|").trim_end())?;
+        grid.push_str(bands.join("|").trim_end());
+        grid.push('\n');
     }
-    Ok(())
+    grid
 }

@@ -14,7 +14,7 @@ use super::classic_variants::ClassicVariants;
 use super::variant::VariantFault;
 use crate::batch::{Lined, Source, Stream, Unread};
 use gridsolve_logic::{Board, LogicError};
-use gridsolve_sudoku::variant::Symbols;
+use gridsolve_sudoku::variant::{Symbols, Variant};
 use gridsolve_sudoku::{InputFormat, ParseError, ReadError, Record, Records};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -22,8 +22,8 @@ use std::fmt;
 use std::io::{self, BufRead, Read};
 use std::rc::Rc;
 
-/// Classic records and pencil-mark lines, or the classic puzzles of
-/// inputs in a variant notation.
+/// Classic records and pencil-mark lines, or the puzzles of inputs in a
+/// variant notation.
 pub struct LogicSource {
     /// The classic notation forced by `--in-format`, if any.
     pub forced: Option<InputFormat>,
@@ -52,6 +52,15 @@ pub enum LogicRecord {
         /// Its board.
         board: Board,
     },
+    /// A puzzle of the general model that is no plain 9×9 Sudoku (a
+    /// 16×16, a jigsaw, a Killer, …), worked by the techniques of the
+    /// general model.
+    General {
+        /// Its line.
+        line: usize,
+        /// The puzzle.
+        puzzle: Variant,
+    },
     /// A variant puzzle whose givens break a rule.
     Broken {
         /// Its line.
@@ -74,7 +83,7 @@ pub enum LogicReadError {
     },
     /// A variant puzzle that could not be read.
     Variant(VariantFault),
-    /// A variant puzzle that is no classic 9×9 one the verb can work.
+    /// A variant puzzle that is no classic 9×9 one, which `rate` needs.
     NotClassic {
         /// Its line.
         line: usize,
@@ -88,6 +97,7 @@ impl LogicRecord {
     pub fn symbols(&self) -> Symbols {
         match self {
             LogicRecord::Symbolic { symbols, .. } => symbols.clone(),
+            LogicRecord::General { puzzle, .. } => puzzle.symbols().clone(),
             _ => Symbols::standard(9),
         }
     }
@@ -97,7 +107,9 @@ impl Lined for LogicRecord {
     fn line(&self) -> usize {
         match self {
             LogicRecord::Grid(record) | LogicRecord::Symbolic { record, .. } => record.line,
-            LogicRecord::Marks { line, .. } | LogicRecord::Broken { line, .. } => *line,
+            LogicRecord::Marks { line, .. }
+            | LogicRecord::General { line, .. }
+            | LogicRecord::Broken { line, .. } => *line,
         }
     }
 }
@@ -290,6 +302,7 @@ mod tests {
                 }
                 Ok(LogicRecord::Marks { line, .. }) => (line, "marks"),
                 Ok(LogicRecord::Broken { line, .. }) => (line, "broken"),
+                Ok(LogicRecord::General { line, .. }) => (line, "general"),
                 Err(Unread::Malformed(error)) => (error.line(), "malformed"),
                 Err(Unread::Failed(error)) => panic!("{error}"),
             })

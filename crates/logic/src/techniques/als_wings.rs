@@ -161,20 +161,20 @@ fn wing(
             "both {} and {} there see {pincer}, so the set and {pincer} lock {} between them",
             Said(pair.iter().next()?),
             Said(pair.iter().nth(1)?),
-            digit_list(digits)
+            digit_list(digits.iter())
         )
     } else {
         let link = Said(linked[0]);
         let other = Said(with_pincer[0]);
         format!(
             "every {link} there sees {pincer} ({}), so {pincer} holding {link} would lock {other} in the set: {other} is in {pincer} or in the set",
-            digit_list(pair)
+            digit_list(pair.iter())
         )
     };
     let explanation = format!(
         "In {unit}, {} hold only {} between them, one digit more than cells; {why} ({technique}), so {}",
         cell_list(set),
-        digit_list(digits),
+        digit_list(digits.iter()),
         removal_sentence(&eliminations)
     );
     let mut cells = set.to_vec();

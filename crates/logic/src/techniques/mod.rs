@@ -208,19 +208,53 @@ fn conjugate_pairs(board: &Board, digit: Digit) -> Vec<(Unit, Cell, Cell)> {
         .collect()
 }
 
-/// The `size`-element subsets of `items`, in lexicographic order of
-/// positions (`items` holds at most 9).
-fn subsets_of<T: Copy>(items: &[T], size: usize) -> std::vec::IntoIter<Vec<T>> {
-    (0u16..1 << items.len())
-        .filter(move |mask| mask.count_ones() as usize == size)
-        .map(|mask| {
-            items
-                .iter()
-                .enumerate()
-                .filter(|&(index, _)| mask >> index & 1 != 0)
-                .map(|(_, &item)| item)
-                .collect()
-        })
-        .collect::<Vec<_>>()
-        .into_iter()
+/// The `size`-element subsets of `items` (at most 31), in the order of
+/// their position masks: each next subset is the next larger mask with
+/// `size` bits (Gosper's step), so only those masks are visited, one at a
+/// time.
+pub(crate) fn subsets_of<T: Copy>(items: &[T], size: usize) -> impl Iterator<Item = Vec<T>> {
+    assert!(items.len() < 32, "{} items", items.len());
+    let items = items.to_vec();
+    let end = 1u64 << items.len();
+    let first = (size <= items.len()).then(|| (1u64 << size) - 1);
+    std::iter::successors(first, move |&mask| {
+        let lowest = mask & mask.wrapping_neg();
+        let carried = mask + lowest;
+        let next = (((carried ^ mask) >> 2) / lowest.max(1)) | carried;
+        (mask != 0 && next < end).then_some(next)
+    })
+    .map(move |mask| {
+        items
+            .iter()
+            .enumerate()
+            .filter(|&(index, _)| mask >> index & 1 != 0)
+            .map(|(_, &item)| item)
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::subsets_of;
+
+    #[test]
+    fn subsets_are_every_subset_of_the_size_in_mask_order() {
+        for count in 0..=10usize {
+            let items: Vec<usize> = (0..count).collect();
+            for size in 0..=count + 1 {
+                let expected: Vec<Vec<usize>> = (0u32..1 << count)
+                    .filter(|mask| mask.count_ones() as usize == size)
+                    .map(|mask| {
+                        items
+                            .iter()
+                            .copied()
+                            .filter(|&i| mask >> i & 1 != 0)
+                            .collect()
+                    })
+                    .collect();
+                assert_eq!(subsets_of(&items, size).collect::<Vec<_>>(), expected);
+            }
+        }
+        assert_eq!(subsets_of(&[0u8; 25], 4).count(), 12_650);
+    }
 }

@@ -49,7 +49,7 @@ pub(super) fn naked_subsets(board: &Board, size: usize) -> impl Iterator<Item = 
             let explanation = format!(
                 "In {unit}, {} hold only {} between them ({technique}), so {}",
                 cell_list(&cells),
-                digit_list(digits),
+                digit_list(digits.iter()),
                 removal_sentence(&eliminations)
             );
             Some(Step {
@@ -108,7 +108,7 @@ impl HiddenSet {
         format!(
             "In {}, {} fit only in {} ({technique}), so the other candidates leave those cells: {}",
             self.unit,
-            digit_list(self.digits),
+            digit_list(self.digits.iter()),
             cell_list(&self.cells),
             removal_sentence(&self.eliminations)
         )

@@ -170,7 +170,10 @@ fn loop_steps(board: &Board, pair: DigitSet, cells: &[Cell]) -> Vec<(u8, Rating,
         [cell] => keep(
             1,
             0,
-            format!("{cell} must hold a digit other than {}", run_together(pair)),
+            format!(
+                "{cell} must hold a digit other than {}",
+                run_together(pair.iter())
+            ),
             pair.iter().map(|digit| (cell, digit)).collect(),
         ),
         [] => {}
@@ -255,9 +258,9 @@ fn type3(
                 }
                 let why = format!(
                     "{first} or {second} holds {}, so with {} they hold {} in {unit} (naked subset)",
-                    run_together(extra),
+                    run_together(extra.iter()),
                     cell_list(&chosen),
-                    run_together(naked)
+                    run_together(naked.iter())
                 );
                 return Some((size, why, eliminations));
             }
@@ -311,7 +314,7 @@ fn loop_step(
     let explanation = format!(
         "{} could swap {} between them ({shape}), which would give two solutions: {why}, so {}",
         cell_list(cells),
-        run_together(pair),
+        run_together(pair.iter()),
         removal_sentence(&eliminations)
     );
     Step {
@@ -521,9 +524,9 @@ fn bug_type3(board: &Board, cells: &[Cell], all_extra: DigitSet) -> Option<BugFi
                 let why = format!(
                     "one of {} holds {}, so with {} they hold {} in {unit} (naked subset): {}",
                     cell_list(cells),
-                    run_together(all_extra),
+                    run_together(all_extra.iter()),
                     cell_list(&chosen),
-                    run_together(held),
+                    run_together(held.iter()),
                     removal_sentence(&eliminations)
                 );
                 let rating = Rating(Technique::BugThree.rating().0 + size as u8 - 2);

@@ -54,7 +54,7 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<Step> {
                     }
                     let explanation = format!(
                         "Whatever {pivot} ({}) holds, {} goes in {first} or {second} ({technique}), so {}",
-                        run_together(held),
+                        run_together(held.iter()),
                         Said(z),
                         removal_sentence(&eliminations)
                     );
@@ -115,7 +115,7 @@ pub(super) fn w_wing(board: &Board) -> Option<Step> {
                             let explanation = format!(
                             "{first} and {second} both hold {}; {} in {unit} is in {a} or {b}, \
                              which see them, so one of them is {} (W-Wing), so {}",
-                            run_together(held),
+                            run_together(held.iter()),
                             Said(x),
                             Said(y),
                             removal_sentence(&eliminations)

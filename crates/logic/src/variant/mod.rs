@@ -1,16 +1,37 @@
-//! Puzzles of the general model that the techniques take: a plain 9×9
-//! Sudoku (boxes only: no jigsaw regions, extra units or cages) in any
-//! notation and any nine symbols is a classic grid, value `v` its digit
-//! `v`. A step's [`Sentence`](crate::Sentence) names the values in the
-//! puzzle's own symbols with `in_symbols(puzzle.symbols())`.
+//! Puzzles of the general model (every size, jigsaw regions, extra
+//! units, Killer cages) worked by human techniques.
+//!
+//! - [`classic_puzzle`]: a plain 9×9 Sudoku (boxes only: no jigsaw
+//!   regions, extra units or cages) in any notation and any nine symbols
+//!   is a classic grid, value `v` its digit `v`, which every technique of
+//!   the crate takes;
+//! - any other puzzle is worked on a [`VariantBoard`] by the techniques
+//!   that reason about units alone ([`VariantTechnique`]: singles, locked
+//!   candidates, naked and hidden subsets, basic fish) and by a Killer's
+//!   cage combinations: [`next_variant_step`] for a hint, [`variant_path`]
+//!   for an explanation.
+//!
+//! A step's [`Sentence`](crate::Sentence) names the values in the puzzle's
+//! own symbols with `in_symbols(puzzle.symbols())`.
+
+mod board;
+mod path;
+mod step;
+mod techniques;
+
+pub use board::VariantBoard;
+pub use path::{variant_path, VariantPath};
+pub use step::{VariantStep, VariantTechnique};
+pub use techniques::next_variant_step;
 
 use gridsolve_sudoku::variant::Variant;
 use gridsolve_sudoku::Grid;
 
-/// Why a puzzle of the general model is not one the techniques take: it
-/// is of another kind (named: "a 4×4 Sudoku", "a 9×9 jigsaw", …).
+/// Why a puzzle of the general model is not a classic 9×9 one, which a
+/// rating on Sudoku Explainer's scale needs: it is of another kind
+/// (named: "a 4×4 Sudoku", "a 9×9 jigsaw", …).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}: the human techniques work on classic 9×9 puzzles (solve, count and check take it)")]
+#[error("{0}: ratings are on Sudoku Explainer's scale, for classic 9×9 puzzles (hint and explain take it)")]
 pub struct NotClassic(pub String);
 
 /// The classic grid of `puzzle` if it is a plain 9×9 Sudoku, in whatever

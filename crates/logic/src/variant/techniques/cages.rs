@@ -1,0 +1,476 @@
+//! Cage combinations: the open cells of a cage hold distinct values, one
+//! of each cell's candidates, that make the sum the placed cells leave.
+//! A candidate that no such filling gives its cell leaves it. Innies: a
+//! unit's cells outside the cages lying wholly inside it are such cells
+//! too, their sum what those cages leave of the unit's (1 + 2 + … + N,
+//! 45 on a 9×9: the rule of 45).
+//!
+//! The sets of values that make the sum are listed first (by count and
+//! sum alone), then each set is matched to the cells by their candidates:
+//! a cell's value is supported when the rest of the set can still fill
+//! the other cells. A cage with more sets than [`MAX_SETS`] is left to
+//! the other techniques.
+
+use super::{holds, named_moves, names, Draft, VariantBoard, VariantStep, VariantTechnique};
+use crate::sentence::Said;
+use crate::step::{cell_list, listed, removal_sentence};
+use crate::variant::board::{bit, values_of, HouseKind};
+
+/// The most value sets a cage's sum is checked against.
+const MAX_SETS: usize = 2_000;
+
+/// How many of a cage's value sets the sentence lists; past this, it
+/// gives their number.
+const LISTED_SETS: usize = 6;
+
+/// The first cage whose fillings leave a candidate unused.
+pub(super) fn combinations(board: &VariantBoard) -> Option<VariantStep> {
+    let cages = board.puzzle().cages();
+    board.houses().iter().find_map(|house| {
+        let HouseKind::Cage(index) = house.kind else {
+            return None;
+        };
+        let name = board.house_name(house);
+        let sum = Sum {
+            cells: &house.cells,
+            total: cages[index].sum,
+            reason: format!("In {name}, "),
+            units: vec![name],
+        };
+        sum.step(board, VariantTechnique::CageCombinations)
+    })
+}
+
+/// The first value every filling of a cage uses whose places in the cage
+/// all lie in another house: the cage holds it there, so it leaves that
+/// house's other cells; with one place left, it is placed.
+pub(super) fn required_value(board: &VariantBoard) -> Option<VariantStep> {
+    let cages = board.puzzle().cages();
+    let houses = board.houses();
+    houses.iter().enumerate().find_map(|(cage_index, house)| {
+        let HouseKind::Cage(index) = house.kind else {
+            return None;
+        };
+        let name = board.house_name(house);
+        let sum = Sum {
+            cells: &house.cells,
+            total: cages[index].sum,
+            reason: String::new(),
+            units: Vec::new(),
+        };
+        let filled = sum.filled(board)?;
+        let required = filled.usable.iter().fold(u32::MAX, |mask, &set| mask & set);
+        values_of(required & !(u32::MAX << board.side())).find_map(|value| {
+            let places: Vec<usize> = filled
+                .open
+                .iter()
+                .copied()
+                .filter(|&cell| holds(board.candidates(cell), value))
+                .collect();
+            let every = format!(
+                "Every set of values that can fill {name} holds {}, and it fits there only in {}",
+                Said(value),
+                cell_list(&names(board, &places))
+            );
+            if let [cell] = places[..] {
+                let explanation = format!("{every}, so it goes there (required value)");
+                let draft = Draft {
+                    technique: VariantTechnique::RequiredValue,
+                    cells: places,
+                    units: vec![name.clone()],
+                    values: bit(value),
+                    placements: vec![(cell, value)],
+                    eliminations: Vec::new(),
+                };
+                return Some(draft.named(board, explanation));
+            }
+            board.houses_of(*places.first()?).iter().find_map(|&other| {
+                let cover = &houses[other];
+                if other == cage_index || !places.iter().all(|cell| cover.cells.contains(cell)) {
+                    return None;
+                }
+                let eliminations: Vec<(usize, u8)> = board
+                    .places(cover, value)
+                    .into_iter()
+                    .filter(|cell| !places.contains(cell))
+                    .map(|cell| (cell, value))
+                    .collect();
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let cover_name = board.house_name(cover);
+                let explanation = format!(
+                    "{every}, all in {cover_name} (required value), so {}",
+                    removal_sentence(&named_moves(board, &eliminations))
+                );
+                let draft = Draft {
+                    technique: VariantTechnique::RequiredValue,
+                    cells: places.clone(),
+                    units: vec![name.clone(), cover_name],
+                    values: bit(value),
+                    placements: Vec::new(),
+                    eliminations,
+                };
+                Some(draft.named(board, explanation))
+            })
+        })
+    })
+}
+
+/// A unit, or a run of two or three neighbouring rows or columns: cells
+/// whose values add up to the sum of 1 to N once per unit.
+struct Area {
+    /// "row 3", "rows 1-2", "columns 4-6".
+    name: String,
+    cells: Vec<usize>,
+    /// What its values add up to.
+    total: u32,
+}
+
+/// Every unit, then the runs of two and three rows, then of columns.
+fn areas(board: &VariantBoard) -> Vec<Area> {
+    let puzzle = board.puzzle();
+    let side = puzzle.side();
+    let whole = (side * (side + 1) / 2) as u32;
+    let units = puzzle
+        .units()
+        .iter()
+        .enumerate()
+        .map(|(index, cells)| Area {
+            name: puzzle.unit_name(index),
+            cells: cells.clone(),
+            total: whole,
+        });
+    let runs = [("rows", 0), ("columns", side)]
+        .into_iter()
+        .flat_map(move |(kind, first)| {
+            (2..=3).flat_map(move |length| {
+                (0..=side - length).map(move |start| Area {
+                    name: format!("{kind} {}-{}", start + 1, start + length),
+                    cells: (first + start..first + start + length)
+                        .flat_map(|unit| puzzle.units()[unit].iter().copied())
+                        .collect(),
+                    total: whole * length as u32,
+                })
+            })
+        });
+    units.chain(runs).collect()
+}
+
+/// Whether `cells` lie in one house, so that their values differ.
+fn in_one_house(board: &VariantBoard, cells: &[usize]) -> bool {
+    cells.first().is_some_and(|&first| {
+        board.houses_of(first).iter().any(|&house| {
+            let members = &board.houses()[house].cells;
+            cells.iter().all(|cell| members.contains(cell))
+        })
+    })
+}
+
+/// The first area whose cells outside the cages lying wholly inside it
+/// (the innies) lie in one house and have a candidate no filling of
+/// their sum uses: the area adds up to the sum of 1 to N per unit (the
+/// rule of 45 on a 9×9), of which those cages take theirs.
+pub(super) fn innies(board: &VariantBoard) -> Option<VariantStep> {
+    let cages = board.puzzle().cages();
+    areas(board).into_iter().find_map(|area| {
+        let inside: Vec<_> = cages
+            .iter()
+            .filter(|cage| cage.cells.iter().all(|cell| area.cells.contains(cell)))
+            .collect();
+        let caged: u32 = inside.iter().map(|cage| cage.sum).sum();
+        let rest: Vec<usize> = area
+            .cells
+            .iter()
+            .copied()
+            .filter(|cell| !inside.iter().any(|cage| cage.cells.contains(cell)))
+            .collect();
+        if inside.is_empty() || !in_one_house(board, &rest) {
+            return None;
+        }
+        let Area { name, total, .. } = area;
+        let sum = Sum {
+            cells: &rest,
+            total: total.checked_sub(caged)?,
+            reason: format!(
+                "In {name}, the cages lying wholly inside make {caged} of the sum {total}, so "
+            ),
+            units: vec![name],
+        };
+        sum.step(board, VariantTechnique::Innies)
+    })
+}
+
+/// The first area, every cell of it caged, whose outies (the cells
+/// outside it of the cages reaching into it) lie in one house and have a
+/// candidate no filling of their sum uses: the cages touching the area
+/// make their sums, of which the area takes its own, so the outies make
+/// the rest.
+pub(super) fn outies(board: &VariantBoard) -> Option<VariantStep> {
+    let cages = board.puzzle().cages();
+    areas(board).into_iter().find_map(|area| {
+        let touching: Vec<_> = cages
+            .iter()
+            .filter(|cage| cage.cells.iter().any(|cell| area.cells.contains(cell)))
+            .collect();
+        let caged = touching
+            .iter()
+            .flat_map(|cage| cage.cells.iter())
+            .filter(|cell| area.cells.contains(cell))
+            .count();
+        let outside: Vec<usize> = touching
+            .iter()
+            .flat_map(|cage| cage.cells.iter().copied())
+            .filter(|cell| !area.cells.contains(cell))
+            .collect();
+        if caged != area.cells.len() || !in_one_house(board, &outside) {
+            return None;
+        }
+        let reaching: u32 = touching.iter().map(|cage| cage.sum).sum();
+        let Area { name, total, .. } = area;
+        let sum = Sum {
+            cells: &outside,
+            total: reaching.checked_sub(total)?,
+            reason: format!(
+                "The cages reaching into {name} make {reaching}, of which {name} takes the sum {total}, so "
+            ),
+            units: vec![name],
+        };
+        sum.step(board, VariantTechnique::Outies)
+    })
+}
+
+/// Cells of distinct values that add up to a total: a cage, or a unit's
+/// cells outside its cages.
+struct Sum<'a> {
+    cells: &'a [usize],
+    total: u32,
+    /// The sentence's start: where the sum comes from.
+    reason: String,
+    /// The units and cages the step names.
+    units: Vec<String>,
+}
+
+/// How the open cells of a [`Sum`] can be filled.
+struct Filled {
+    /// The open cells.
+    open: Vec<usize>,
+    /// What they must make.
+    left: u32,
+    /// The value sets that fill them.
+    usable: Vec<u32>,
+    /// Per open cell, the values some filling gives it.
+    supports: Vec<u32>,
+}
+
+impl Sum<'_> {
+    /// How the open cells can be filled; `None` when none is open, or
+    /// there are too many value sets to list.
+    fn filled(&self, board: &VariantBoard) -> Option<Filled> {
+        let open: Vec<usize> = self
+            .cells
+            .iter()
+            .copied()
+            .filter(|&cell| board.value(cell).is_none())
+            .collect();
+        let placed: u32 = self
+            .cells
+            .iter()
+            .filter_map(|&cell| board.value(cell))
+            .map(u32::from)
+            .sum();
+        let left = self.total.checked_sub(placed)?;
+        if open.is_empty() {
+            return None;
+        }
+        let candidates: Vec<u32> = open.iter().map(|&cell| board.candidates(cell)).collect();
+        let (usable, supports) = fillings(&candidates, left)?;
+        Some(Filled {
+            open,
+            left,
+            usable,
+            supports,
+        })
+    }
+
+    /// The step removing every candidate of the open cells that no
+    /// filling of the sum left uses, if there is one.
+    fn step(self, board: &VariantBoard, technique: VariantTechnique) -> Option<VariantStep> {
+        let Filled {
+            open,
+            left,
+            usable,
+            supports,
+        } = self.filled(board)?;
+        let eliminations: Vec<(usize, u8)> = open
+            .iter()
+            .zip(&supports)
+            .flat_map(|(&cell, &kept)| {
+                values_of(board.candidates(cell) & !kept).map(move |value| (cell, value))
+            })
+            .collect();
+        if eliminations.is_empty() || usable.is_empty() {
+            return None;
+        }
+        let values = usable.iter().fold(0, |mask, &set| mask | set);
+        if let ([cell], [set]) = (&open[..], &usable[..]) {
+            // One cell left: it takes the sum left.
+            let value = values_of(*set).next()?;
+            let explanation = format!(
+                "{}{} alone must make {left}: it holds {} ({technique})",
+                self.reason,
+                board.cell_name(*cell),
+                Said(value)
+            );
+            let draft = Draft {
+                technique,
+                cells: open.clone(),
+                units: self.units,
+                values,
+                placements: vec![(*cell, value)],
+                eliminations: Vec::new(),
+            };
+            return Some(draft.named(board, explanation));
+        }
+        let cell_names: Vec<String> = names(board, &open)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let explanation = format!(
+            "{}{} must make {left}, which only {} can with their candidates ({technique}), so {}",
+            self.reason,
+            listed(&cell_names),
+            set_list(&usable),
+            removal_sentence(&named_moves(board, &eliminations))
+        );
+        let draft = Draft {
+            technique,
+            cells: open,
+            units: self.units,
+            values,
+            placements: Vec::new(),
+            eliminations,
+        };
+        Some(draft.named(board, explanation))
+    }
+}
+
+/// The value sets (as masks) that fill cells of `candidates` with
+/// distinct values adding up to `sum`, and per cell the values some such
+/// filling gives it; `None` past [`MAX_SETS`] sets.
+fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<u32>, Vec<u32>)> {
+    let allowed = candidates.iter().fold(0, |mask, &held| mask | held);
+    let mut supports = vec![0u32; candidates.len()];
+    let mut usable = Vec::new();
+    for set in value_sets(allowed, candidates.len(), sum)? {
+        if !fills(candidates, usize::MAX, set, 0) {
+            continue;
+        }
+        usable.push(set);
+        for (slot, &held) in candidates.iter().enumerate() {
+            for value in values_of(held & set & !supports[slot]) {
+                if fills(candidates, slot, set & !bit(value), 0) {
+                    supports[slot] |= bit(value);
+                }
+            }
+        }
+    }
+    Some((usable, supports))
+}
+
+/// The sets (as masks) of `count` distinct values of `allowed` adding up
+/// to `sum`, in increasing order of their smallest values; `None` past
+/// [`MAX_SETS`].
+fn value_sets(allowed: u32, count: usize, sum: u32) -> Option<Vec<u32>> {
+    let values: Vec<u32> = values_of(allowed).map(u32::from).collect();
+    let mut sets = Vec::new();
+    let mut chosen = 0u32;
+    if !choose(&values, count, sum, &mut chosen, &mut sets) {
+        return None;
+    }
+    Some(sets)
+}
+
+/// Adds to `sets` every way of taking `count` of `values` (increasing)
+/// adding up to `sum`, on top of `chosen`; false once `sets` passes
+/// [`MAX_SETS`].
+fn choose(values: &[u32], count: usize, sum: u32, chosen: &mut u32, sets: &mut Vec<u32>) -> bool {
+    if count == 0 {
+        if sum == 0 {
+            sets.push(*chosen);
+        }
+        return sets.len() <= MAX_SETS;
+    }
+    for (index, &value) in values.iter().enumerate() {
+        let rest = &values[index + 1..];
+        // The least and the most the other values can add.
+        let least: u32 = rest.iter().take(count - 1).sum();
+        let most: u32 = rest.iter().rev().take(count - 1).sum();
+        if rest.len() < count - 1 || value + least > sum {
+            break;
+        }
+        if value + most < sum {
+            continue;
+        }
+        *chosen |= bit(value as u8);
+        let going = choose(rest, count - 1, sum - value, chosen, sets);
+        *chosen &= !bit(value as u8);
+        if !going {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the cells of `candidates` but `skip` can take the values of
+/// `set` (one each, each a candidate of its cell), from cell `from` on.
+fn fills(candidates: &[u32], skip: usize, set: u32, from: usize) -> bool {
+    let Some(slot) = (from..candidates.len()).find(|&slot| slot != skip) else {
+        return set == 0;
+    };
+    values_of(candidates[slot] & set)
+        .any(|value| fills(candidates, skip, set & !bit(value), slot + 1))
+}
+
+/// `sets` written as sums, `1+6, 2+5 or 3+4`, or by their number when
+/// there are more than [`LISTED_SETS`].
+fn set_list(sets: &[u32]) -> String {
+    if sets.len() > LISTED_SETS {
+        return format!("{} sets of values", sets.len());
+    }
+    let sums: Vec<String> = sets
+        .iter()
+        .map(|&set| {
+            let values: Vec<String> = values_of(set)
+                .map(|value| Said(value).to_string())
+                .collect();
+            values.join("+")
+        })
+        .collect();
+    match sums.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => sums.concat(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_sets_are_every_set_of_the_count_making_the_sum() {
+        let all = (1u32 << 9) - 1;
+        for count in 1..=9 {
+            for sum in 1..=45 {
+                let mut expected: Vec<u32> = (0u32..1 << 9)
+                    .filter(|set| set.count_ones() as usize == count)
+                    .filter(|&set| values_of(set).map(u32::from).sum::<u32>() == sum)
+                    .collect();
+                let mut found = value_sets(all, count, sum).unwrap();
+                expected.sort_unstable();
+                found.sort_unstable();
+                assert_eq!(found, expected, "{count} values making {sum}");
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! The techniques of the general model, each finding the first step of
+//! its kind on a [`VariantBoard`], houses and cells in the puzzle's order.
+//!
+//! Invariant: a step only places a value that every completion of the
+//! board holds, and only removes a candidate that none holds: each
+//! reasons from the rules alone (a unit holds every value once, a house
+//! no value twice, a cage adds up to its sum).
+
+mod cages;
+mod fish;
+mod intersections;
+mod singles;
+mod subsets;
+
+use super::board::{bit, values_of, VariantBoard};
+use super::step::{VariantStep, VariantTechnique};
+use crate::step::{Scale, Technique};
+use gridsolve_sudoku::variant::CellName;
+
+/// The easiest step on `board` in `scale`'s order
+/// ([`VariantTechnique::in_order`]), if any technique finds one.
+///
+/// ```
+/// use gridsolve_logic::{next_variant_step, Scale, Technique, VariantBoard, VariantTechnique};
+/// use gridsolve_sudoku::variant::read;
+///
+/// // An X-Sudoku 4×4: r4c4 lies on the diagonal with 1, 2 and 3.
+/// let document = r#"{"size": 4, "diagonals": true, "givens": "1....2....3....."}"#;
+/// let (puzzle, _) = read(document, None).unwrap();
+/// let step = next_variant_step(&VariantBoard::new(&puzzle), Scale::Explainer).unwrap();
+/// assert_eq!(step.technique, VariantTechnique::Classic(Technique::FullHouse));
+/// assert_eq!(
+///     step.explanation.to_string(),
+///     "r4c4 is the last empty cell of the diagonal r1c1-r4c4, so it holds 4 (full house)"
+/// );
+/// ```
+pub fn next_variant_step(board: &VariantBoard, scale: Scale) -> Option<VariantStep> {
+    VariantTechnique::in_order(scale)
+        .into_iter()
+        .find_map(|technique| find(board, technique))
+}
+
+/// The first step of `technique` on `board`.
+fn find(board: &VariantBoard, technique: VariantTechnique) -> Option<VariantStep> {
+    let classic = match technique {
+        VariantTechnique::CageCombinations => return cages::combinations(board),
+        VariantTechnique::Innies => return cages::innies(board),
+        VariantTechnique::Outies => return cages::outies(board),
+        VariantTechnique::RequiredValue => return cages::required_value(board),
+        VariantTechnique::Classic(classic) => classic,
+    };
+    match classic {
+        Technique::FullHouse => singles::full_house(board),
+        Technique::HiddenSingleBox => singles::hidden_single(board, true),
+        Technique::HiddenSingleLine => singles::hidden_single(board, false),
+        Technique::NakedSingle => singles::naked_single(board),
+        Technique::Pointing => intersections::locked(board, true),
+        Technique::Claiming => intersections::locked(board, false),
+        Technique::NakedPair => subsets::naked(board, 2),
+        Technique::NakedTriple => subsets::naked(board, 3),
+        Technique::NakedQuad => subsets::naked(board, 4),
+        Technique::HiddenPair => subsets::hidden(board, 2),
+        Technique::HiddenTriple => subsets::hidden(board, 3),
+        Technique::HiddenQuad => subsets::hidden(board, 4),
+        Technique::XWing => fish::basic(board, 2),
+        Technique::Swordfish => fish::basic(board, 3),
+        Technique::Jellyfish => fish::basic(board, 4),
+        _ => None,
+    }
+}
+
+/// A step's parts by cell index and value mask, named by
+/// [`Draft::named`].
+struct Draft {
+    technique: VariantTechnique,
+    cells: Vec<usize>,
+    units: Vec<String>,
+    values: u32,
+    placements: Vec<(usize, u8)>,
+    eliminations: Vec<(usize, u8)>,
+}
+
+impl Draft {
+    /// The step, its cells named on `board`, with `explanation`.
+    fn named(self, board: &VariantBoard, explanation: String) -> VariantStep {
+        VariantStep {
+            technique: self.technique,
+            cells: names(board, &self.cells),
+            units: self.units,
+            values: values_of(self.values).collect(),
+            placements: named_moves(board, &self.placements),
+            eliminations: named_moves(board, &self.eliminations),
+            explanation: explanation.into(),
+        }
+    }
+}
+
+/// The names of `cells`.
+fn names(board: &VariantBoard, cells: &[usize]) -> Vec<CellName> {
+    cells.iter().map(|&cell| board.cell_name(cell)).collect()
+}
+
+/// `moves` (placements or removals), their cells named.
+fn named_moves(board: &VariantBoard, moves: &[(usize, u8)]) -> Vec<(CellName, u8)> {
+    moves
+        .iter()
+        .map(|&(cell, value)| (board.cell_name(cell), value))
+        .collect()
+}
+
+/// For each of `cells`, its candidates in `gone`, as removals.
+fn removals(
+    board: &VariantBoard,
+    cells: impl IntoIterator<Item = usize>,
+    gone: u32,
+) -> Vec<(usize, u8)> {
+    cells
+        .into_iter()
+        .flat_map(|cell| values_of(board.candidates(cell) & gone).map(move |value| (cell, value)))
+        .collect()
+}
+
+/// Whether `mask` holds `value`.
+fn holds(mask: u32, value: u8) -> bool {
+    mask & bit(value) != 0
+}
