@@ -277,7 +277,8 @@ def solve_variant(
 class Step:
     """One deduction a person can make: the ``technique`` (e.g.
     ``"X-Wing"``), its Sudoku Explainer ``rating`` and its ``score`` on
-    HoDoKu's scale, the sentence that
+    HoDoKu's scale (``None`` for a Killer technique, which neither scale
+    knows: cage combinations, innies, outies, required value), the sentence that
     says why (naming the values in the puzzle's own symbols), the ``cells``,
     ``units`` and ``digits`` that prove it, and the
     digits it places and the candidates it removes, as ``(cell, digit)``
@@ -287,8 +288,8 @@ class Step:
     for, then also its digits, units and cells, without its outcome."""
 
     technique: str
-    rating: float
-    score: int
+    rating: Optional[float]
+    score: Optional[int]
     explanation: str
     cells: List[str]
     units: List[str]
@@ -364,7 +365,11 @@ def hint(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") -> 
     """The easiest step a person can take next on ``puzzle`` (``None``
     when no technique gridsolve knows applies), in Sudoku Explainer's order
     of techniques, or HoDoKu's with ``scale="hodoku"`` (which adds its
-    empty rectangle, W-Wing, finned fish and simple colours). A puzzle whose clues
+    empty rectangle, W-Wing, finned fish and simple colours). Any grid
+    other than a classic 9×9 (another size, a jigsaw, an X-Sudoku or
+    windoku as a JSON document, a Killer) gets the techniques that reason
+    about units alone (singles, locked candidates, subsets, basic fish)
+    and a Killer's cage techniques. A puzzle whose clues
     conflict or that has no solution raises :class:`PuzzleError`;
     ``timeout`` seconds passing first raise :class:`TimeoutError` (the
     forcing chains of the hardest puzzles can take seconds).
@@ -386,9 +391,9 @@ def explain(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") 
 
 
 def rate(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") -> Rating:
-    """The difficulty of ``puzzle`` on the Sudoku Explainer scale, within
-    ``timeout`` seconds; a puzzle with more than one solution (or none)
-    raises :class:`PuzzleError`. With ``scale="hodoku"`` the level and
+    """The difficulty of ``puzzle`` (a classic 9×9 puzzle, in any notation)
+    on the Sudoku Explainer scale, within ``timeout`` seconds; a puzzle
+    with more than one solution (or none) raises :class:`PuzzleError`. With ``scale="hodoku"`` the level and
     score come from a second path, in HoDoKu's order."""
     found = _native.rate(_text(puzzle), timeout, scale)
     return Rating(

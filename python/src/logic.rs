@@ -1,7 +1,9 @@
-//! Human-style logic on classic puzzles (`gridsolve-logic`; a plain 9×9
-//! puzzle in a variant notation counts as one): the next step (a hint),
-//! the whole path of steps, and the rating on the Sudoku Explainer scale;
-//! and random minimal puzzles of any size. A puzzle with
+//! Human-style logic (`gridsolve-logic`): the next step (a hint) and the
+//! whole path of steps on every grid (a classic 9×9 puzzle, or a plain
+//! 9×9 in a variant notation, by every technique; any other grid by the
+//! techniques of the general model), and the rating on the Sudoku
+//! Explainer scale (classic puzzles); and random minimal puzzles of any
+//! size. A puzzle with
 //! conflicting clues, no solution or (for the rating) several is refused:
 //! steps are sound only on a puzzle with one solution. Answers are
 //! dictionaries that the Python layer turns into its result classes.
@@ -12,14 +14,15 @@ use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
 use crate::variant::read_variant;
 use gridsolve_logic::{
-    classic_puzzle, difficulty_of, next_step_on, solve_path_on, Board, Detail, LogicError, Path,
-    Rating, Scale, Step, Worked,
+    classic_puzzle, difficulty_of, next_step_on, next_variant_step, solve_path_on, variant_path,
+    Board, Detail, LogicError, NotClassic, Path, Rating, Scale, Step, VariantBoard, VariantStep,
+    Worked,
 };
 use gridsolve_sudoku::variant::{
     detect, killer_puzzle, minimal_puzzle, render_grid, shape_for_side, Symbols,
 };
 use gridsolve_sudoku::variant::{to_text, Variant};
-use gridsolve_sudoku::{Cell, Digit, Grid};
+use gridsolve_sudoku::{Cell, Grid};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rand::rngs::SmallRng;
@@ -34,80 +37,149 @@ enum Purpose {
     Rating,
 }
 
-/// The classic grid of `puzzle`: its one classic record, or a plain 9×9
-/// puzzle in a variant notation (janko.at, a JSON document, an array, …)
-/// in any symbols; any other kind is refused, named. With the symbols its
-/// values are written in.
-fn classic_grid(puzzle: &str) -> PyResult<(Grid, Symbols)> {
+/// A puzzle as the techniques take it.
+enum Stepped {
+    /// A classic record, or a plain 9×9 puzzle in a variant notation
+    /// (janko.at, a JSON document, an array, …) in any symbols: its grid,
+    /// and the symbols its values are written in.
+    Classic(Grid, Symbols),
+    /// Any other puzzle of the general model.
+    General(Variant),
+}
+
+/// `puzzle` as the techniques take it.
+fn stepped(puzzle: &str) -> PyResult<Stepped> {
     let classic = read_puzzle(puzzle);
     if classic.is_ok() || detect(puzzle).is_none() {
-        return classic.map(|grid| (grid, Symbols::standard(9)));
+        return classic.map(|grid| Stepped::Classic(grid, Symbols::standard(9)));
     }
     let variant = read_variant(puzzle, None, false, false)?;
-    let grid = classic_puzzle(&variant).map_err(|error| input_error(error.to_string()))?;
-    Ok((grid, variant.symbols().clone()))
+    Ok(match classic_puzzle(&variant) {
+        Ok(grid) => Stepped::Classic(grid, variant.symbols().clone()),
+        Err(_) => Stepped::General(variant),
+    })
 }
 
-/// The board of `puzzle`, refused unless it has at least one solution
-/// (exactly one for a rating); that solution, and the symbols the puzzle
-/// is written in.
-fn worked(py: Python<'_>, puzzle: &str, purpose: Purpose) -> PyResult<(Board, Grid, Symbols)> {
-    let (grid, symbols) = classic_grid(puzzle)?;
-    let found = interruptible(py, |cancel| {
-        Worked::from_grid(&grid, &CallBudget::default().start(&cancel)).and_then(|worked| {
-            match purpose {
-                Purpose::Rating => worked.unique(),
-                Purpose::Steps => Ok(worked),
-            }
-        })
-    })?;
-    match found {
-        Ok(worked) => Ok((worked.board, worked.solution, symbols)),
-        Err(conflict @ LogicError::Conflict(_)) => {
-            Err(puzzle_error(conflict.to_string(), Place::default()))
-        }
-        Err(error) => Err(input_error(error.to_string())),
+/// The classic grid of `puzzle`, refused (its kind named) unless it is
+/// one: a rating is on Sudoku Explainer's scale, for classic puzzles.
+fn classic_grid(puzzle: &str) -> PyResult<Grid> {
+    match stepped(puzzle)? {
+        Stepped::Classic(grid, _) => Ok(grid),
+        Stepped::General(variant) => Err(input_error(NotClassic(variant.kind()).to_string())),
     }
 }
 
-fn moves(moves: &[(Cell, Digit)]) -> Vec<(String, u8)> {
+/// `worked`, counted within the call's budget, refused unless it has a
+/// solution (a conflict raised as a puzzle error).
+fn solved_by<B, S>(
+    py: Python<'_>,
+    count: impl FnOnce(&gridsolve_sudoku::Budget) -> Result<Worked<B, S>, LogicError> + Send,
+) -> PyResult<Worked<B, S>>
+where
+    B: Send,
+    S: Send,
+{
+    let found = interruptible(py, |cancel| count(&CallBudget::default().start(&cancel)))?;
+    found.map_err(|error| match error {
+        conflict @ LogicError::Conflict(_) => puzzle_error(conflict.to_string(), Place::default()),
+        error => input_error(error.to_string()),
+    })
+}
+
+/// The board of a classic `grid`, refused unless it has at least one
+/// solution (exactly one for a rating), and that solution.
+fn worked(py: Python<'_>, grid: &Grid, purpose: Purpose) -> PyResult<(Board, Grid)> {
+    let worked = solved_by(py, |budget| {
+        Worked::from_grid(grid, budget).and_then(|worked| match purpose {
+            Purpose::Rating => worked.unique(),
+            Purpose::Steps => Ok(worked),
+        })
+    })?;
+    Ok((worked.board, worked.solution))
+}
+
+/// The board of a puzzle of the general model, refused unless it has at
+/// least one solution.
+fn worked_variant(py: Python<'_>, puzzle: &Variant) -> PyResult<Worked<VariantBoard, Vec<u8>>> {
+    solved_by(py, |budget| Worked::from_variant(puzzle, budget))
+}
+
+/// A step as its dictionary holds it: its sentences in the puzzle's
+/// symbols, the digits of its moves the values' numbers, and for a Killer
+/// technique no rating or score.
+struct StepParts {
+    technique: &'static str,
+    rating: Option<f64>,
+    score: Option<u32>,
+    told: [String; 3],
+    cells: Vec<String>,
+    units: Vec<String>,
+    digits: Vec<u32>,
+    placements: Vec<(String, u8)>,
+    eliminations: Vec<(String, u8)>,
+}
+
+/// `moves` as `(cell, value)` pairs, cells named `r3c7`.
+fn moves<C: ToString, V: Copy + Into<u8>>(moves: &[(C, V)]) -> Vec<(String, u8)> {
     moves
         .iter()
-        .map(|(cell, digit)| (cell.to_string(), digit.get()))
+        .map(|(cell, value)| (cell.to_string(), (*value).into()))
         .collect()
 }
 
-/// One step as a dictionary, its sentence in the puzzle's `symbols` (the
-/// digits of its moves are the values' numbers).
-fn step_dict<'py>(py: Python<'py>, step: &Step, symbols: &Symbols) -> PyResult<Bound<'py, PyDict>> {
-    let dict = PyDict::new(py);
-    dict.set_item("technique", step.technique.name())?;
-    dict.set_item("rating", step.rating.value())?;
-    dict.set_item("score", step.hodoku_score())?;
-    dict.set_item("explanation", step.explanation.in_symbols(symbols))?;
-    dict.set_item("vague", step.told(Detail::Vague).in_symbols(symbols))?;
-    dict.set_item("concrete", step.told(Detail::Concrete).in_symbols(symbols))?;
-    dict.set_item(
-        "cells",
-        step.cells.iter().map(Cell::to_string).collect::<Vec<_>>(),
-    )?;
-    dict.set_item(
-        "units",
-        step.units
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>(),
-    )?;
-    dict.set_item(
-        "digits",
-        step.digits
-            .iter()
-            .map(|digit| u32::from(digit.get()))
-            .collect::<Vec<_>>(),
-    )?;
-    dict.set_item("placements", moves(&step.placements))?;
-    dict.set_item("eliminations", moves(&step.eliminations))?;
-    Ok(dict)
+impl StepParts {
+    /// A classic step.
+    fn classic(step: &Step, symbols: &Symbols) -> Self {
+        let told = |detail| step.told(detail).in_symbols(symbols);
+        StepParts {
+            technique: step.technique.name(),
+            rating: Some(step.rating.value()),
+            score: Some(step.hodoku_score()),
+            told: [Detail::Full, Detail::Vague, Detail::Concrete].map(told),
+            cells: step.cells.iter().map(Cell::to_string).collect(),
+            units: step.units.iter().map(ToString::to_string).collect(),
+            digits: step
+                .digits
+                .iter()
+                .map(|digit| u32::from(digit.get()))
+                .collect(),
+            placements: moves(&step.placements),
+            eliminations: moves(&step.eliminations),
+        }
+    }
+
+    /// A step of the general model.
+    fn general(step: &VariantStep, symbols: &Symbols) -> Self {
+        let told = |detail| step.told(detail).in_symbols(symbols);
+        StepParts {
+            technique: step.technique.name(),
+            rating: step.technique.rating().map(Rating::value),
+            score: step.technique.hodoku_score(),
+            told: [Detail::Full, Detail::Vague, Detail::Concrete].map(told),
+            cells: step.cells.iter().map(ToString::to_string).collect(),
+            units: step.units.clone(),
+            digits: step.values.iter().map(|&value| u32::from(value)).collect(),
+            placements: moves(&step.placements),
+            eliminations: moves(&step.eliminations),
+        }
+    }
+
+    fn into_dict(self, py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+        let dict = PyDict::new(py);
+        let [explanation, vague, concrete] = self.told;
+        dict.set_item("technique", self.technique)?;
+        dict.set_item("rating", self.rating)?;
+        dict.set_item("score", self.score)?;
+        dict.set_item("explanation", explanation)?;
+        dict.set_item("vague", vague)?;
+        dict.set_item("concrete", concrete)?;
+        dict.set_item("cells", self.cells)?;
+        dict.set_item("units", self.units)?;
+        dict.set_item("digits", self.digits)?;
+        dict.set_item("placements", self.placements)?;
+        dict.set_item("eliminations", self.eliminations)?;
+        Ok(dict)
+    }
 }
 
 /// The easiest step on the puzzle (`None` when no technique applies);
@@ -123,16 +195,26 @@ pub fn hint<'py>(
 ) -> PyResult<Option<Bound<'py, PyDict>>> {
     let scale = scale_of(scale)?;
     let budget = CallBudget::new(None, timeout)?;
-    let (board, _, symbols) = worked(py, puzzle, Purpose::Steps)?;
-    let found = interruptible(py, |cancel| {
-        next_step_on(&board, scale, &budget.start(&cancel))
-    })?;
-    let step = found.map_err(|reason| {
-        pyo3::exceptions::PyTimeoutError::new_err(format!(
-            "stopped ({reason}) before a step was found"
-        ))
-    })?;
-    step.map(|step| step_dict(py, &step, &symbols)).transpose()
+    let parts = match stepped(puzzle)? {
+        Stepped::Classic(grid, symbols) => {
+            let (board, _) = worked(py, &grid, Purpose::Steps)?;
+            let found = interruptible(py, |cancel| {
+                next_step_on(&board, scale, &budget.start(&cancel))
+            })?;
+            let step = found.map_err(|reason| {
+                pyo3::exceptions::PyTimeoutError::new_err(format!(
+                    "stopped ({reason}) before a step was found"
+                ))
+            })?;
+            step.map(|step| StepParts::classic(&step, &symbols))
+        }
+        Stepped::General(variant) => {
+            let board = worked_variant(py, &variant)?.board;
+            next_variant_step(&board, scale)
+                .map(|step| StepParts::general(&step, variant.symbols()))
+        }
+    };
+    parts.map(|parts| parts.into_dict(py)).transpose()
 }
 
 /// Whose order of techniques `name` (`"se"` or `"hodoku"`) names.
@@ -172,22 +254,46 @@ pub fn explain<'py>(
     scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let scale = scale_of(scale)?;
-    let (board, solution, symbols) = worked(py, puzzle, Purpose::Steps)?;
-    let path = path_within(py, board, scale, timeout)?;
     let dict = PyDict::new(py);
-    let steps = path
-        .steps
-        .iter()
-        .map(|step| step_dict(py, step, &symbols))
+    let (steps, solution) = match stepped(puzzle)? {
+        Stepped::Classic(grid, symbols) => {
+            let (board, solution) = worked(py, &grid, Purpose::Steps)?;
+            let path = path_within(py, board, scale, timeout)?;
+            dict.set_item("solved", path.solved())?;
+            dict.set_item("stopped", stopped(&path))?;
+            dict.set_item("left", path.end.empty_count())?;
+            let steps: Vec<StepParts> = path
+                .steps
+                .iter()
+                .map(|step| StepParts::classic(step, &symbols))
+                .collect();
+            (steps, render_grid(9, solution.values(), &symbols, true))
+        }
+        Stepped::General(variant) => {
+            let worked = worked_variant(py, &variant)?;
+            let budget = CallBudget::new(None, timeout)?;
+            let path = interruptible(py, |cancel| {
+                variant_path(worked.board, scale, &budget.start(&cancel))
+            })?;
+            dict.set_item("solved", path.solved())?;
+            dict.set_item("stopped", path.stopped.map(|reason| reason.to_string()))?;
+            dict.set_item("left", path.end.empty_count())?;
+            let symbols = variant.symbols();
+            let steps: Vec<StepParts> = path
+                .steps
+                .iter()
+                .map(|step| StepParts::general(step, symbols))
+                .collect();
+            let answer = render_grid(variant.side(), &worked.solution, symbols, true);
+            (steps, answer)
+        }
+    };
+    let steps = steps
+        .into_iter()
+        .map(|parts| parts.into_dict(py))
         .collect::<PyResult<Vec<_>>>()?;
     dict.set_item("steps", steps)?;
-    dict.set_item("solved", path.solved())?;
-    dict.set_item("stopped", stopped(&path))?;
-    dict.set_item("left", path.end.empty_count())?;
-    dict.set_item(
-        "solution",
-        render_grid(9, solution.values(), &symbols, true),
-    )?;
+    dict.set_item("solution", solution)?;
     Ok(dict)
 }
 
@@ -204,7 +310,7 @@ pub fn rate<'py>(
     scale: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let scale = scale_of(scale)?;
-    let (board, _, _) = worked(py, puzzle, Purpose::Rating)?;
+    let (board, _) = worked(py, &classic_grid(puzzle)?, Purpose::Rating)?;
     let givens = 81 - board.empty_count();
     let path = path_within(py, board.clone(), Scale::Explainer, timeout)?;
     let mut difficulty = difficulty_of(&path, givens);

@@ -127,7 +127,7 @@ def test_a_plain_9x9_puzzle_in_a_variant_notation_is_worked_as_its_line():
     explained, expected = gridsolve.explain(lettered), gridsolve.explain(LEETCODE37)
     assert explained.solution == "".join("ABCDEFGHI"[int(ch) - 1] for ch in expected.solution)
     assert [read_back(step) for step in explained.steps] == expected.steps
-    with pytest.raises(gridsolve.PuzzleError, match="a 4×4 Sudoku: the human techniques work on classic 9×9"):
+    with pytest.raises(gridsolve.PuzzleError, match="a 4×4 Sudoku: ratings are on Sudoku Explainer's scale"):
         gridsolve.rate("1...\n..2.\n.3..\n...4\n")
 
 
@@ -195,3 +195,38 @@ def test_generated_killers_are_unique_and_repeatable(cli):
     assert out.strip() == text
     with pytest.raises(gridsolve.PuzzleError, match="cage_size"):
         gridsolve.generate_killer(size=4, cage_size=(2, 5))
+
+
+@pytest.mark.parametrize("size", [4, 6, 16])
+def test_hints_and_explanations_work_other_grids_soundly(size, cli):
+    """On another size, a Killer and an X-Sudoku (a JSON document), every
+    step of the explanation places the search's answer and removes none
+    of it, the hint is the first step, and the steps are the CLI's."""
+    killer = gridsolve.generate_killer(6, seed=size)
+    x_sudoku = json.dumps({"size": 9, "diagonals": True, "givens": gridsolve.generate(9, seed=size, diagonals=True)})
+    for puzzle in [gridsolve.generate(size, seed=3), killer, x_sudoku]:
+        found = gridsolve.solve_variant(puzzle, limit=2)
+        assert found.stats.solutions == 1
+        answer = found.solution.replace("\n", "")
+        explained = gridsolve.explain(puzzle)
+        assert explained.solution == answer
+        side = int(len(answer) ** 0.5)
+        symbols = "123456789ABCDEFGHIJKLMNOP"[:side]
+
+        def cell(name):
+            row, col = name[1:].split("c")
+            return (int(row) - 1) * side + int(col) - 1
+
+        assert explained.steps
+        for step in explained.steps:
+            for name, value in step.placements:
+                assert answer[cell(name)] == symbols[value - 1], step
+            for name, value in step.eliminations:
+                assert answer[cell(name)] != symbols[value - 1], step
+            assert (step.rating is None) == (step.technique in ("cage combinations", "innies", "outies", "required value"))
+        assert gridsolve.hint(puzzle) == explained.steps[0]
+        ran = subprocess.run(
+            [cli, "sudoku", "explain", "--format", "jsonl"], input=puzzle, capture_output=True, text=True, check=True
+        )
+        record = json.loads(ran.stdout)
+        assert [step["explanation"] for step in record["steps"]] == [step.explanation for step in explained.steps]

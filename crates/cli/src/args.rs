@@ -555,6 +555,9 @@ pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    #[command(flatten)]
+    pub notation: NotationArgs,
+
     /// Each puzzle's time (its forcing chains can take seconds a step);
     /// a rating the timeout stops is a lower bound.
     #[command(flatten)]
@@ -589,6 +592,9 @@ pub enum RateFormat {
 pub struct LogicArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub notation: NotationArgs,
 
     /// Each puzzle's time (its forcing chains can take seconds a step);
     /// a path the timeout stops says so.
@@ -897,6 +903,23 @@ pub struct InputArgs {
 /// Puzzles of the general model (other sizes, extra units, cages).
 #[derive(Debug, Args)]
 pub struct VariantArgs {
+    #[command(flatten)]
+    pub notation: NotationArgs,
+
+    /// Killer: check cages only by the sum of a full cage, not by the
+    /// combinations that can still make the sum (to measure what they buy).
+    #[arg(long)]
+    pub no_combinations: bool,
+
+    /// Killer: leave out the rule of 45 (a unit's total minus its cages
+    /// is the sum of its other cells).
+    #[arg(long)]
+    pub no_rule_of_45: bool,
+}
+
+/// How the inputs' puzzles of the general model are written.
+#[derive(Debug, Args)]
+pub struct NotationArgs {
     /// Read the inputs as variant puzzles of this form instead of classic
     /// 9×9 records: each file one puzzle, or one-line grids one a line
     /// (without the flag, a notation only variants use is recognised).
@@ -908,16 +931,6 @@ pub struct VariantArgs {
     /// `0123456789ABCDEF`; refused for notations of numbers and JSON.
     #[arg(long, value_name = "ALPHABET")]
     pub symbols: Option<String>,
-
-    /// Killer: check cages only by the sum of a full cage, not by the
-    /// combinations that can still make the sum (to measure what they buy).
-    #[arg(long)]
-    pub no_combinations: bool,
-
-    /// Killer: leave out the rule of 45 (a unit's total minus its cages
-    /// is the sum of its other cells).
-    #[arg(long)]
-    pub no_rule_of_45: bool,
 }
 
 /// The variant forms `--variant` reads.

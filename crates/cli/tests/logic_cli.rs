@@ -1025,8 +1025,8 @@ fn classic_puzzles_in_variant_notations_are_worked_as_lines_are() {
     );
     assert!(
         out.contains(
-            "line 2: a 4×4 Sudoku: the human techniques work on classic 9×9 puzzles (solve, \
-             count and check take it)"
+            "line 2: a 4×4 Sudoku: ratings are on Sudoku Explainer's scale, for classic 9×9 \
+             puzzles (hint and explain take it)"
         ),
         "{out}"
     );

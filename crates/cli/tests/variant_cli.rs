@@ -960,11 +960,13 @@ fn variant_options_on_classic_records_and_logic_verbs_on_variants_are_refused() 
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("ECDFGHIAB"), "{out}");
-    for verb in ["hint", "explain", "rate"] {
-        let (code, _, err) = run(&["sudoku", verb], "....\n....\n....\n....\n");
-        assert_eq!(code, 2, "{verb}");
-        assert!(err.contains("work on classic 9×9 puzzles"), "{verb}: {err}");
-    }
+    // A rating is on Sudoku Explainer's scale, for classic puzzles only.
+    let (code, _, err) = run(&["sudoku", "rate"], "1...\n..2.\n.3..\n...4\n");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("ratings are on Sudoku Explainer's scale, for classic 9×9 puzzles"),
+        "{err}"
+    );
 }
 
 #[test]

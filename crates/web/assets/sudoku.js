@@ -11,6 +11,7 @@ export const EXAMPLES = {
   "4×4": "1...\n..2.\n.3..\n...4",
   "X-Wing (rated 3.2)": "970306042805000109000050000207000304010020080400738001000905000000000000100847003",
   "6×6": "5......2.41.....3.2.....3.......6..1",
+  "Jigsaw 6×6": "....6.2................63..51...2...\nccccbdccbbbdeeebddeaabfdeeaffdaaafff",
   "X-Wing in letters (A for 1 … I for 9)": JSON.stringify({
     symbols: "ABCDEFGHI",
     givens: "IG.C.F.DBH.E...A.I....E....B.G...C.D.A..B..H.D..GCH..A...I.E............A..HDG..C",
@@ -130,23 +131,29 @@ function cellIndex(name) {
 }
 
 /** Draws `board` (the API's values and pencil marks, in the puzzle's
- *  symbols; steps are 9×9 only) with `step` on it: its proof cells lit,
- *  the candidates it removes struck out, the digit it places in bold. */
+ *  symbols, on a grid of any side) with `step` on it: its proof cells
+ *  lit, the candidates it removes struck out, the value it places in
+ *  bold. Each cell shows its marks in a square of k×k places (k = 3 on a
+ *  9×9, 4 on a 16×16), value v in place v - 1, in reading order. */
 function showStep(board, step) {
   clearMarks();
   fill(board.values);
   step.cells.forEach((name) => cells[cellIndex(name)].classList.add("trying"));
   const moved = (moves) => new Set(moves.map((m) => `${cellIndex(m.cell)} ${layout.symbols[m.digit - 1]}`));
   const [removed, placed] = [moved(step.eliminations), moved(step.placements)];
+  const side = layout.side;
+  const across = Math.ceil(Math.sqrt(side));
+  const pitch = 90 / across;
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("class", "marks");
-  svg.setAttribute("viewBox", "0 0 900 900");
+  svg.setAttribute("viewBox", `0 0 ${side * 100} ${side * 100}`);
+  svg.style.fontSize = `${Math.round(78 / across)}px`;
   board.candidates.forEach((marks, i) => {
     for (const symbol of marks) {
       const k = layout.symbols.indexOf(symbol);
       const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
-      text.setAttribute("x", (i % 9) * 100 + (k % 3) * 30 + 20);
-      text.setAttribute("y", Math.floor(i / 9) * 100 + Math.floor(k / 3) * 30 + 30);
+      text.setAttribute("x", (i % side) * 100 + (k % across) * pitch + 5 + pitch / 2);
+      text.setAttribute("y", Math.floor(i / side) * 100 + Math.floor(k / across) * pitch + 5 + pitch * 0.8);
       text.dataset.cell = cellName(i);
       text.textContent = symbol;
       const key = `${i} ${symbol}`;
@@ -274,7 +281,8 @@ async function hint() {
   showStep(board, drawn);
   const told = [step.vague, step.concrete, step.explanation][shown - 1];
   const more = shown < 3 ? " Press Hint again for more." : "";
-  status(`${told} [${step.rating.toFixed(1)}]${more}`);
+  const rated = step.rating === null ? "" : ` [${step.rating.toFixed(1)}]`;
+  status(`${told}${rated}${more}`);
 }
 
 /** Lists the steps of the solution path; choosing one (a click, Enter, or
@@ -285,7 +293,8 @@ async function explain() {
   const list = $("sudoku-steps");
   const items = explained.steps.map((step, k) => {
     const item = document.createElement("li");
-    item.textContent = `[${step.rating.toFixed(1)}] ${step.explanation}`;
+    // A Killer technique has no rating on Sudoku Explainer's scale.
+    item.textContent = step.rating === null ? step.explanation : `[${step.rating.toFixed(1)}] ${step.explanation}`;
     item.tabIndex = 0;
     item.setAttribute("role", "button");
     const choose = () => {

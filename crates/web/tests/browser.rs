@@ -525,6 +525,82 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     let (puzzle, _) = variant::read(&document, None).unwrap();
     assert_eq!(variant::verify_answer(&puzzle, &values), Ok(()), "{shown}");
 
+    // A 6×6 jigsaw explained: its steps drawn on its own board, each value
+    // shown the answer's, each open cell still open to its answer, and
+    // every step that places a value placing the answer's.
+    choose_example(&client, "Jigsaw 6×6").await;
+    until(&client, &format!("return document.querySelectorAll('#sudoku-board .cell').length === 36 && {told}.startsWith('Valid');")).await;
+    let jigsaw_text = client
+        .execute(
+            "return document.getElementById('sudoku-text').value;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let (jigsaw, _) = variant::read(jigsaw_text.as_str().unwrap(), None).unwrap();
+    let found = Solver::new(Strategy::default())
+        .with_max_solutions(2)
+        .explore_variant(&jigsaw);
+    assert_eq!(found.stats.solutions, 1);
+    let jigsaw_answer = found.solution.unwrap();
+    click(&client, "#sudoku-explain").await;
+    until(
+        &client,
+        &format!("return {told}.startsWith('Solved by logic');"),
+    )
+    .await;
+    let steps = client
+        .find_all(Locator::Css("#sudoku-steps li"))
+        .await
+        .unwrap();
+    assert!(steps.len() > 1);
+    for step in steps.iter().take(8) {
+        step.click().await.unwrap();
+        until(&client, "return document.querySelector('#sudoku-steps li.current svg, #sudoku-board svg.marks') !== null;").await;
+        let shown = client
+            .execute("return { values: [...document.querySelectorAll('#sudoku-board .cell')].map(c => c.value), \
+                      marks: [...document.querySelectorAll('#sudoku-board svg.marks text')].map(t => [t.dataset.cell, t.textContent, t.getAttribute('class') || '', +t.getAttribute('x'), +t.getAttribute('y')]) };", vec![])
+            .await
+            .unwrap();
+        let value = |symbol: &str| {
+            let at = "123456".find(symbol).filter(|_| !symbol.is_empty());
+            at.map(|at| at as u8 + 1)
+        };
+        for (cell, shown) in shown["values"].as_array().unwrap().iter().enumerate() {
+            if let Some(value) = value(shown.as_str().unwrap()) {
+                assert_eq!(jigsaw_answer[cell], value, "the value of cell {cell}");
+            }
+        }
+        let mut open_to_answer = vec![false; 36];
+        for mark in shown["marks"].as_array().unwrap() {
+            let cell = rules::cell_index_on(mark[0].as_str().unwrap(), 6);
+            let value = value(mark[1].as_str().unwrap()).unwrap();
+            // Each mark lies inside its own cell of the 600-unit board.
+            let (x, y) = (mark[3].as_f64().unwrap(), mark[4].as_f64().unwrap());
+            assert_eq!(
+                ((x / 100.0) as usize, (y / 100.0) as usize),
+                (cell % 6, cell / 6),
+                "{mark}"
+            );
+            open_to_answer[cell] |= jigsaw_answer[cell] == value;
+            if mark[2].as_str().unwrap().contains("placed") {
+                assert_eq!(jigsaw_answer[cell], value, "placed in cell {cell}");
+            }
+        }
+        let open = shown["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|value| value == "");
+        for (cell, open) in open.enumerate() {
+            assert!(
+                !open || open_to_answer[cell],
+                "cell {cell} open to its answer"
+            );
+        }
+    }
+    screenshot(&client, "2d-jigsaw-explained.png").await;
+
     // The 4-Queens search replayed to its end: 17 nodes, 2 solutions.
     click(&client, "#tab-queens").await;
     click(&client, "#queens-trace").await;

@@ -74,8 +74,13 @@ pub fn run(args: &BenchArgs, cancel: &Arc<AtomicBool>) -> VerbResult {
             status = status.worst(Status::InputError);
             continue;
         }
-        let measured = match args.variant.variant.or_else(|| recognised_in(path)) {
-            Some(form) => VariantSource::new(&args.variant, InFormat::Auto, form)
+        let measured = match args
+            .variant
+            .notation
+            .variant
+            .or_else(|| recognised_in(path))
+        {
+            Some(form) => VariantSource::new(&args.variant.notation, InFormat::Auto, form)
                 .and_then(|source| bench.file(&source, path)),
             None => refuse_on_classic(&args.variant)
                 .and_then(|()| bench.file(&ClassicSource { forced: None }, path)),

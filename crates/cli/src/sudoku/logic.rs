@@ -9,8 +9,8 @@ use super::classic_variants::ClassicVariants;
 use super::marks::{LogicRecord, LogicSource};
 use super::variant::VariantSource;
 use super::{report_malformed, write_jsonl};
-use crate::args::{InputArgs, LogicArgs, RateFormat, ReportFormat};
-use crate::batch::{self, Item, Lined, Part, Reporter};
+use crate::args::{InputArgs, LogicArgs, NotationArgs, RateFormat, ReportFormat};
+use crate::batch::{self, Item, Lined, Reporter};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
@@ -101,16 +101,26 @@ impl Report {
     }
 }
 
-pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult {
+pub fn run(
+    input: &InputArgs,
+    notation: &NotationArgs,
+    report: Report,
+    budget: &RunBudget,
+) -> VerbResult {
     let (verb, form) = (report.verb, report.form);
     let cancel = budget.cancel();
-    // Inputs in a variant notation: their classic 9×9 puzzles are worked.
-    let parts = Part::split(input, super::variant::recognised_in);
-    if parts.iter().any(|(form, _)| form.is_some()) && input.in_format.forced().is_some() {
-        return Err(Failure::from(
-            "--in-format names classic 9×9 record forms; the input is in a variant notation, \
-             recognised from its text",
-        ));
+    // Inputs in a variant notation (or of the form `--variant` names):
+    // their puzzles are worked, each refusal before the first answer.
+    let parts = super::variant_parts(input, notation);
+    let sources = parts
+        .iter()
+        .map(|(form, _)| {
+            form.map(|form| VariantSource::new(notation, input.in_format, form))
+                .transpose()
+        })
+        .collect::<Result<Vec<_>, Failure>>()?;
+    if sources.iter().any(Option::is_none) {
+        super::variant::refuse_symbols_on_classic(notation)?;
     }
     let mut out = BufWriter::new(io::stdout().lock());
     if verb == Verb::Rate && form != Form::Jsonl {
@@ -120,16 +130,16 @@ pub fn run(input: &InputArgs, report: Report, budget: &RunBudget) -> VerbResult 
         write_csv(&mut out, &CSV_COLUMNS).map_err(Failure::output)?;
     }
     let process = |record: &LogicRecord| work(record, verb, report.scale, budget);
-    batch::over_parts(&parts, |(form, part)| {
+    batch::over_parts(parts.into_iter().zip(sources), |((_, part), source)| {
         let source = LogicSource {
             forced: input.in_format.forced(),
-            variants: form.map(|form| ClassicVariants {
-                source: VariantSource::of_form(form),
+            variants: source.map(|source| ClassicVariants {
+                source,
                 general: verb != Verb::Rate,
             }),
         };
         Ok(batch::run(
-            part,
+            &part,
             &source,
             cancel,
             &mut out,

@@ -14,7 +14,9 @@ mod puzzle;
 mod solve;
 mod variant;
 
-use crate::args::{InputArgs, SearchArgs, SudokuCommand, TraceArgs, VariantArgs};
+use crate::args::{
+    InputArgs, NotationArgs, SearchArgs, SudokuCommand, TraceArgs, VariantArgs, VariantForm,
+};
 use crate::batch::{self, Fault, Part, Ran, Reporter, Source};
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
@@ -39,16 +41,19 @@ pub fn run(command: &SudokuCommand, cancel: &Arc<AtomicBool>) -> Status {
         SudokuCommand::Generate(args) => generate::run(args, cancel),
         SudokuCommand::Hint(args) => logic::run(
             &args.input,
+            &args.notation,
             logic::Report::of(logic::Verb::Hint, args),
             &RunBudget::timed(&args.time, cancel),
         ),
         SudokuCommand::Explain(args) => logic::run(
             &args.input,
+            &args.notation,
             logic::Report::of(logic::Verb::Explain, args),
             &RunBudget::timed(&args.time, cancel),
         ),
         SudokuCommand::Rate(args) => logic::run(
             &args.input,
+            &args.notation,
             logic::Report {
                 verb: logic::Verb::Rate,
                 form: args.format.into(),
@@ -93,6 +98,19 @@ trait BatchVerb {
     fn close(&self, _run: Self::Run) {}
 }
 
+/// The inputs in parts of one kind each: variant puzzles of the form
+/// `--variant` names (all of them), else each input's own (a notation only
+/// variants use, see [`variant::recognised_in`]) or classic records.
+fn variant_parts<'a>(
+    input: &'a InputArgs,
+    notation: &NotationArgs,
+) -> Vec<(Option<VariantForm>, Part<'a>)> {
+    match notation.variant {
+        Some(form) => vec![(Some(form), Part::whole(input))],
+        None => Part::split(input, variant::recognised_in),
+    }
+}
+
 /// Runs `verb` over the inputs, each read as the kind of record it holds:
 /// variant puzzles of the form `--variant` names, else each input's own
 /// (a notation only variants use, see [`variant::recognised_in`]) or
@@ -104,15 +122,12 @@ fn over_records(
     verb: &impl BatchVerb,
     cancel: &Arc<AtomicBool>,
 ) -> VerbResult {
-    let parts = match variant.variant {
-        Some(form) => vec![(Some(form), Part::whole(input))],
-        None => Part::split(input, variant::recognised_in),
-    };
+    let parts = variant_parts(input, &variant.notation);
     // Every refusal before the first answer.
     let sources = parts
         .iter()
         .map(|(form, _)| {
-            form.map(|form| variant::VariantSource::new(variant, input.in_format, form))
+            form.map(|form| variant::VariantSource::new(&variant.notation, input.in_format, form))
                 .transpose()
         })
         .collect::<Result<Vec<_>, Failure>>()?;

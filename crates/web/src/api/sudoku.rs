@@ -1,15 +1,15 @@
 //! `/api/sudoku/…`: a puzzle in any notation the CLI reads (a classic
 //! record, or a variant: other sizes, jigsaw, X, windoku, Killer), solved,
-//! checked, counted and traced by any strategy; and on classic puzzles the
-//! human steps (hint, explain, rate); and generated puzzles.
+//! checked, counted and traced by any strategy; the human steps (hint and
+//! explain on every grid, rate on classic puzzles); and generated puzzles.
 
 use super::{stats, stopped, trace_budget, trace_events, Answer, ApiError, Body};
 use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
 use gridsolve_logic::{
-    classic_puzzle, difficulty_of, next_step_within, solve_path_within, Board, Detail, Rating,
-    Step, Worked,
+    classic_puzzle, difficulty_of, next_step_within, next_variant_step, solve_path_within,
+    variant_path, Board, Detail, Rating, Scale, Step, VariantBoard, VariantStep, Worked,
 };
 use gridsolve_search::EventLog;
 use gridsolve_sudoku::variant::{
@@ -106,13 +106,14 @@ impl PuzzleRequest {
         }
     }
 
-    /// The puzzle, refused unless it is a plain 9×9 one (the human
-    /// techniques are 9×9 only): a classic record, or a variant notation's
-    /// 9×9 puzzle (janko.at, a JSON document, an array, …) in any symbols;
-    /// and the symbols its values are written in.
-    fn classic(&self) -> Result<(Grid, Symbols), ApiError> {
+    /// The puzzle for the human techniques: a plain 9×9 one (a classic
+    /// record, or a variant notation's 9×9 puzzle: janko.at, a JSON
+    /// document, an array, … in any symbols) as its classic grid and the
+    /// symbols its values are written in, which every technique takes;
+    /// any other as the puzzle of the general model.
+    fn worked_on(&self) -> Result<Stepped, ApiError> {
         let puzzle = match self.read()? {
-            Puzzle::Classic(grid) => return Ok((grid, Symbols::standard(9))),
+            Puzzle::Classic(grid) => return Ok(Stepped::Classic(grid, Symbols::standard(9))),
             Puzzle::Variant(puzzle) => puzzle,
             Puzzle::Conflicting(broken) => {
                 return Err(ApiError::bad(format!(
@@ -120,9 +121,30 @@ impl PuzzleRequest {
                 )))
             }
         };
-        let grid = classic_puzzle(&puzzle).map_err(|error| ApiError::bad(error.to_string()))?;
-        Ok((grid, puzzle.symbols().clone()))
+        Ok(match classic_puzzle(&puzzle) {
+            Ok(grid) => Stepped::Classic(grid, puzzle.symbols().clone()),
+            Err(_) => Stepped::General(puzzle),
+        })
     }
+
+    /// The puzzle, refused unless it is a plain 9×9 one (a rating is on
+    /// Sudoku Explainer's scale, for classic puzzles).
+    fn classic(&self) -> Result<Grid, ApiError> {
+        match self.worked_on()? {
+            Stepped::Classic(grid, _) => Ok(grid),
+            Stepped::General(puzzle) => Err(ApiError::bad(
+                gridsolve_logic::NotClassic(puzzle.kind()).to_string(),
+            )),
+        }
+    }
+}
+
+/// A puzzle as the human techniques take it.
+enum Stepped {
+    /// A plain 9×9 puzzle: its grid, and the symbols of its values.
+    Classic(Grid, Symbols),
+    /// Any other puzzle of the general model.
+    General(Variant),
 }
 
 /// The one classic record of `text`, or why it is none.
@@ -413,6 +435,59 @@ fn step(step: &Step, symbols: &Symbols) -> Value {
     })
 }
 
+/// One step of the general model, as [`step`] writes a classic one (its
+/// rating null for a Killer technique, which Sudoku Explainer's scale
+/// does not know).
+fn variant_step(step: &VariantStep, symbols: &Symbols) -> Value {
+    let moves = |moves: &[(variant::CellName, u8)]| -> Vec<Value> {
+        moves
+            .iter()
+            .map(|(cell, value)| json!({ "cell": cell.to_string(), "digit": value }))
+            .collect()
+    };
+    json!({
+        "technique": step.technique.name(),
+        "rating": step.technique.rating().map(Rating::value),
+        "explanation": step.explanation.in_symbols(symbols),
+        "vague": step.told(Detail::Vague).in_symbols(symbols),
+        "concrete": step.told(Detail::Concrete).in_symbols(symbols),
+        "cells": step.cells.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "units": step.units,
+        "digits": step.values,
+        "placements": moves(&step.placements),
+        "eliminations": moves(&step.eliminations),
+    })
+}
+
+/// A board of the general model as [`board_json`] writes a classic one.
+fn variant_board_json(board: &VariantBoard) -> Value {
+    let symbols = board.puzzle().symbols();
+    let candidates: Vec<String> = (0..board.values().len())
+        .map(|cell| match board.value(cell) {
+            Some(_) => String::new(),
+            None => board
+                .candidate_values(cell)
+                .into_iter()
+                .map(|value| symbols.symbol(value))
+                .collect(),
+        })
+        .collect();
+    json!({
+        "values": render_grid(board.side(), board.values(), symbols, true),
+        "candidates": candidates,
+    })
+}
+
+/// The board of a puzzle of the general model with at least one
+/// solution, and that solution.
+fn worked_variant(
+    puzzle: &Variant,
+    allowance: &Allowance,
+) -> Result<Worked<VariantBoard, Vec<u8>>, ApiError> {
+    Worked::from_variant(puzzle, &allowance.budget())
+        .map_err(|error| ApiError::bad(error.to_string()))
+}
+
 /// A board as the page draws it, in the puzzle's `symbols`: the values
 /// placed (a line, `.` for an empty cell) and each cell's candidates
 /// (none for a filled cell).
@@ -444,55 +519,97 @@ fn worked(grid: Grid, unique: bool, allowance: &Allowance) -> Result<(Board, Gri
 /// `POST /api/sudoku/hint`: the easiest step a person can take next
 /// (`step` is null when no technique applies).
 pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
-    let (grid, symbols) = request.classic()?;
+    let stepped = request.worked_on()?;
     searches
-        .run(move |allowance| {
-            let (board, _) = worked(grid, false, allowance)?;
-            let (found, halted) = match next_step_within(&board, &allowance.budget()) {
-                Ok(found) => (found, None),
-                Err(reason) => (None, Some(reason)),
-            };
-            Ok(Json(json!({
-                "board": board_json(&board, &symbols),
-                "step": found.as_ref().map(|found| step(found, &symbols)),
-                "stopped": stopped(halted),
-            })))
+        .run(move |allowance| match stepped {
+            Stepped::Classic(grid, symbols) => {
+                let (board, _) = worked(grid, false, allowance)?;
+                let (found, halted) = match next_step_within(&board, &allowance.budget()) {
+                    Ok(found) => (found, None),
+                    Err(reason) => (None, Some(reason)),
+                };
+                Ok(Json(json!({
+                    "board": board_json(&board, &symbols),
+                    "step": found.as_ref().map(|found| step(found, &symbols)),
+                    "stopped": stopped(halted),
+                })))
+            }
+            Stepped::General(puzzle) => {
+                let board = worked_variant(&puzzle, allowance)?.board;
+                let found = next_variant_step(&board, Scale::Explainer);
+                Ok(Json(json!({
+                    "board": variant_board_json(&board),
+                    "step": found.as_ref().map(|found| variant_step(found, puzzle.symbols())),
+                    "stopped": Value::Null,
+                })))
+            }
         })
         .await
 }
 
-/// `POST /api/sudoku/explain`: the easiest step again and again, and the
-/// answer.
+/// `POST /api/sudoku/explain`: the easiest step again and again, the
+/// board before each step and after the last, and the answer.
 pub async fn explain(
     State(searches): State<Searches>,
     Body(request): Body<PuzzleRequest>,
 ) -> Answer {
-    let (grid, symbols) = request.classic()?;
+    let stepped = request.worked_on()?;
     searches
-        .run(move |allowance| {
-            let (board, solution) = worked(grid, false, allowance)?;
-            let path = solve_path_within(board, &allowance.budget());
-            let mut boards = vec![board_json(&path.start, &symbols)];
-            let mut board = path.start.clone();
-            for taken in &path.steps {
-                taken.apply(&mut board);
-                boards.push(board_json(&board, &symbols));
+        .run(move |allowance| match stepped {
+            Stepped::Classic(grid, symbols) => {
+                let (board, solution) = worked(grid, false, allowance)?;
+                let path = solve_path_within(board, &allowance.budget());
+                let boards = boards_of(&path.start, &path.steps, Step::apply, |board| {
+                    board_json(board, &symbols)
+                });
+                Ok(Json(json!({
+                    "steps": path.steps.iter().map(|found| step(found, &symbols)).collect::<Vec<_>>(),
+                    "boards": boards,
+                    "solved": path.solved(),
+                    "stopped": stopped(path.stopped),
+                    "left": path.end.empty_count(),
+                    "solution": render_grid(9, solution.values(), &symbols, true),
+                })))
             }
-            Ok(Json(json!({
-                "steps": path.steps.iter().map(|found| step(found, &symbols)).collect::<Vec<_>>(),
-                "boards": boards,
-                "solved": path.solved(),
-                "stopped": stopped(path.stopped),
-                "left": path.end.empty_count(),
-                "solution": render_grid(9, solution.values(), &symbols, true),
-            })))
+            Stepped::General(puzzle) => {
+                let worked = worked_variant(&puzzle, allowance)?;
+                let path = variant_path(worked.board, Scale::Explainer, &allowance.budget());
+                let boards =
+                    boards_of(&path.start, &path.steps, VariantStep::apply, variant_board_json);
+                let symbols = puzzle.symbols();
+                Ok(Json(json!({
+                    "steps": path.steps.iter().map(|found| variant_step(found, symbols)).collect::<Vec<_>>(),
+                    "boards": boards,
+                    "solved": path.solved(),
+                    "stopped": stopped(path.stopped),
+                    "left": path.end.empty_count(),
+                    "solution": render_grid(puzzle.side(), &worked.solution, symbols, true),
+                })))
+            }
         })
         .await
 }
 
+/// The board before each of `steps` (taken from `start` by `apply`) and
+/// after the last, each as `json` writes it.
+fn boards_of<B: Clone, S>(
+    start: &B,
+    steps: &[S],
+    apply: impl Fn(&S, &mut B),
+    json: impl Fn(&B) -> Value,
+) -> Vec<Value> {
+    let mut board = start.clone();
+    let mut boards = vec![json(&board)];
+    for taken in steps {
+        apply(taken, &mut board);
+        boards.push(json(&board));
+    }
+    boards
+}
+
 /// `POST /api/sudoku/rate`: the rating on the Sudoku Explainer scale.
 pub async fn rate(State(searches): State<Searches>, Body(request): Body<PuzzleRequest>) -> Answer {
-    let (grid, _) = request.classic()?;
+    let grid = request.classic()?;
     searches
         .run(move |allowance| {
             let (board, _) = worked(grid, true, allowance)?;

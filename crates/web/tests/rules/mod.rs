@@ -9,7 +9,13 @@ pub fn sees(a: usize, b: usize) -> bool {
 
 /// The index (0 to 80) of the cell named `r3c7`.
 pub fn cell_index(name: &str) -> usize {
+    cell_index_on(name, 9)
+}
+
+/// The index (row by row from 0) of the cell named `r3c7` on a grid of
+/// `side`.
+pub fn cell_index_on(name: &str, side: usize) -> usize {
     let (row, col) = name[1..].split_once('c').expect("a cell is named rNcM");
     let number = |text: &str| text.parse::<usize>().expect("a row or column number") - 1;
-    number(row) * 9 + number(col)
+    number(row) * side + number(col)
 }

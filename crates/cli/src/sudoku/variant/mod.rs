@@ -14,7 +14,7 @@ mod stream;
 use super::check::JsonConflict;
 use super::puzzle::Puzzle;
 use super::SearchPlan;
-use crate::args::{InFormat, VariantArgs, VariantForm};
+use crate::args::{InFormat, NotationArgs, VariantArgs, VariantForm};
 use crate::batch::{Lined, Source, Stream};
 use crate::failure::Failure;
 use crate::input::BYTE_ORDER_MARK;
@@ -84,24 +84,32 @@ fn detect_start(start: &[u8], whole: bool) -> Option<VariantForm> {
 /// Refuses the variant options on classic records, where they would
 /// change nothing (rather than be ignored unsaid).
 pub fn refuse_on_classic(args: &VariantArgs) -> Result<(), Failure> {
-    let refused = |flag: &str, what: &str| {
-        Err(format!("{flag} applies to {what}, and the input holds classic 9×9 records").into())
-    };
-    if args.symbols.is_some() {
-        return refused(
-            "--symbols",
-            "variant grids (add --variant grid to read a 9×9 grid in other symbols)",
-        );
-    }
+    refuse_symbols_on_classic(&args.notation)?;
     for (given, flag) in [
         (args.no_combinations, "--no-combinations"),
         (args.no_rule_of_45, "--no-rule-of-45"),
     ] {
         if given {
-            return refused(flag, "Killer cages");
+            return Err(refused_on_classic(flag, "Killer cages"));
         }
     }
     Ok(())
+}
+
+/// Refuses `--symbols` on inputs of classic records (which are in digits).
+pub fn refuse_symbols_on_classic(args: &NotationArgs) -> Result<(), Failure> {
+    match args.symbols {
+        Some(_) => Err(refused_on_classic(
+            "--symbols",
+            "variant grids (add --variant grid to read a 9×9 grid in other symbols)",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Why `flag`, which applies to `what`, is refused on classic records.
+fn refused_on_classic(flag: &str, what: &str) -> Failure {
+    format!("{flag} applies to {what}, and the input holds classic 9×9 records").into()
 }
 
 /// How much of an input [`recognised_in`] looks at; a 25×25 grid drawn with
@@ -170,7 +178,7 @@ impl VariantSource {
     /// The source for inputs of `form`, with the `--symbols` alphabet;
     /// `--in-format`, which names classic notations, is refused.
     pub fn new(
-        variant: &VariantArgs,
+        notation: &NotationArgs,
         in_format: InFormat,
         form: VariantForm,
     ) -> Result<Self, Failure> {
@@ -183,17 +191,8 @@ impl VariantSource {
         }
         Ok(VariantSource {
             form,
-            symbols: symbols(variant, form)?,
+            symbols: symbols(notation, form)?,
         })
-    }
-
-    /// The source for inputs of `form`, each in its own notation and
-    /// symbols: for the verbs that take no variant options.
-    pub fn of_form(form: VariantForm) -> Self {
-        VariantSource {
-            form,
-            symbols: None,
-        }
     }
 
     /// The puzzle `text` holds, starting at `line` of its input; `alone`
@@ -427,8 +426,8 @@ pub fn refuse_format(format: Option<&str>) -> Result<(), Failure> {
 /// The `--symbols` alphabet, if given: refused at once for `--variant
 /// json` (a JSON document names its own), and for each input whose
 /// notation writes its values its own way (see [`own_values`]).
-fn symbols(variant: &VariantArgs, form: VariantForm) -> Result<Option<Symbols>, String> {
-    let Some(alphabet) = variant.symbols.as_deref() else {
+fn symbols(notation: &NotationArgs, form: VariantForm) -> Result<Option<Symbols>, String> {
+    let Some(alphabet) = notation.symbols.as_deref() else {
         return Ok(None);
     };
     if form == VariantForm::Json {
