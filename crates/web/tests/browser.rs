@@ -571,7 +571,7 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
                 assert_eq!(jigsaw_answer[cell], value, "the value of cell {cell}");
             }
         }
-        let mut open_to_answer = vec![false; 36];
+        let mut open_to_answer = [false; 36];
         for mark in shown["marks"].as_array().unwrap() {
             let cell = rules::cell_index_on(mark[0].as_str().unwrap(), 6);
             let value = value(mark[1].as_str().unwrap()).unwrap();
