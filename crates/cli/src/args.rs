@@ -541,11 +541,16 @@ pub enum SudokuCommand {
     /// `--timeout` bounds the whole run.
     Generate(GenerateArgs),
     /// The next step a human solver would take, easiest first, and why.
+    ///
+    /// A classic 9×9 puzzle (in any notation) gets every technique; any
+    /// other grid (another size, jigsaw, X, windoku, Killer) those that
+    /// reason about units alone, and a Killer's cage techniques.
     Hint(LogicArgs),
-    /// The whole solution path as numbered steps, each with its rating.
+    /// The whole solution path as numbered steps, each with its rating
+    /// (on any grid, as `hint`).
     Explain(LogicArgs),
     /// Each puzzle's difficulty on the Sudoku Explainer scale (ER, EP, ED)
-    /// with the steps per technique.
+    /// with the steps per technique (classic 9×9 puzzles, in any notation).
     Rate(RateArgs),
 }
 
@@ -609,7 +614,9 @@ pub struct LogicArgs {
     /// Whose order of techniques to follow: Sudoku Explainer's, each step
     /// with its rating, or HoDoKu's (with its skyscrapers and kites, empty
     /// rectangle, W-Wing, finned fish and simple colours), each step with
-    /// its level and score on HoDoKu's scale.
+    /// its level and score on HoDoKu's scale. On other grids, the order of
+    /// the techniques they share, a Killer's right after the singles
+    /// (unrated: no bracket).
     #[arg(long, value_enum, default_value_t = ScaleArg::Se)]
     pub scale: ScaleArg,
 

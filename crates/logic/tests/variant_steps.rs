@@ -118,8 +118,9 @@ fn is_letters_word(word: &str) -> bool {
 
 /// Checks that `step`'s sentence, read in letters, names every value in
 /// letters: once the cell names, the numbers of units (`row 3`, `region
-/// 2`, `cage 4`), a cage's sum (`sum 17`) and the sum its open cells make
-/// (`make 9`), and a count of value sets (`12 sets`) are struck out, no
+/// 2`, `cage 4`), a cage's sum (`sum 17`), what its placed cells make
+/// (`making 4`) and the sum its open cells make (`make 9`), and a count
+/// of value sets (`12 sets`) are struck out, no
 /// digit is left; and each value the step places or removes is a word
 /// of its letters.
 fn check_sentence_in_letters(step: &VariantStep, side: usize) {
@@ -141,6 +142,7 @@ fn check_sentence_in_letters(step: &VariantStep, side: usize) {
                     | "cage"
                     | "sum"
                     | "make"
+                    | "making"
                     | "unit"
             )
         ) || after == Some("sets");

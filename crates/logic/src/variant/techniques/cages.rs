@@ -313,12 +313,16 @@ impl Sum<'_> {
             return None;
         }
         let values = usable.iter().fold(0, |mask, &set| mask | set);
+        let placed = self.total - left;
+        let reason = match placed {
+            0 => self.reason,
+            _ => format!("{}the placed cells making {placed}, ", self.reason),
+        };
         if let ([cell], [set]) = (&open[..], &usable[..]) {
             // One cell left: it takes the sum left.
             let value = values_of(*set).next()?;
             let explanation = format!(
-                "{}{} alone must make {left}: it holds {} ({technique})",
-                self.reason,
+                "{reason}{} alone must make {left}: it holds {} ({technique})",
                 board.cell_name(*cell),
                 Said(value)
             );
@@ -337,8 +341,7 @@ impl Sum<'_> {
             .map(ToString::to_string)
             .collect();
         let explanation = format!(
-            "{}{} must make {left}, which only {} can with their candidates ({technique}), so {}",
-            self.reason,
+            "{reason}{} must make {left}, which only {} can with their candidates ({technique}), so {}",
             listed(&cell_names),
             set_list(&usable),
             removal_sentence(&named_moves(board, &eliminations))
