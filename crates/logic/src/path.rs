@@ -6,15 +6,17 @@ use crate::step::{Rating, Scale, Step, Technique};
 use crate::techniques::next_step_among;
 use gridsolve_sudoku::{Budget, StopReason};
 
-/// The steps the techniques took from a board, and where they ended.
+/// The steps the techniques took from a board, and where they ended: a
+/// classic board's by default, or one of the general model's
+/// ([`crate::VariantPath`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Path {
+pub struct Path<B = Board, S = Step> {
     /// The board the path starts from.
-    pub start: Board,
+    pub start: B,
     /// The steps, in the order taken.
-    pub steps: Vec<Step>,
+    pub steps: Vec<S>,
     /// The board after the last step: full when the techniques solved it.
-    pub end: Board,
+    pub end: B,
     /// Why the budget stopped the path before the techniques ran out, if
     /// it did (the path is then only a beginning).
     pub stopped: Option<StopReason>,
@@ -93,19 +95,35 @@ pub fn solve_path_on(board: Board, scale: Scale, budget: &Budget) -> Path {
 /// Takes the first step of `techniques` (in their order) from `board`
 /// until the grid is full, they run out or `budget` stops them.
 pub(crate) fn solve_path_among(start: Board, techniques: &[Technique], budget: &Budget) -> Path {
+    let open = |board: &Board| board.dead_cell().is_none() && board.empty_count() > 0;
+    let next = |board: &Board| next_step_among(board, techniques, budget);
+    walk(start, budget, open, next, Step::apply)
+}
+
+/// The path from `start`: while the board is `open` and `budget` lets it
+/// go on, the `next` step, made on the board by `apply`. When no step is
+/// found, the budget is read again (a technique it cut short finds
+/// none).
+pub(crate) fn walk<B: Clone, S>(
+    start: B,
+    budget: &Budget,
+    open: impl Fn(&B) -> bool,
+    mut next: impl FnMut(&B) -> Option<S>,
+    apply: impl Fn(&S, &mut B),
+) -> Path<B, S> {
     let mut board = start.clone();
     let mut steps = Vec::new();
     let mut stopped = None;
-    while board.dead_cell().is_none() && board.empty_count() > 0 {
+    while open(&board) {
         stopped = budget.poll();
         if stopped.is_some() {
             break;
         }
-        let Some(step) = next_step_among(&board, techniques, budget) else {
+        let Some(step) = next(&board) else {
             stopped = budget.poll();
             break;
         };
-        step.apply(&mut board);
+        apply(&step, &mut board);
         steps.push(step);
     }
     Path {

@@ -4,23 +4,13 @@
 use super::board::VariantBoard;
 use super::step::VariantStep;
 use super::techniques::next_variant_step;
+use crate::path::{walk, Path};
 use crate::step::{Rating, Scale};
-use gridsolve_sudoku::{Budget, StopReason};
+use gridsolve_sudoku::Budget;
 
 /// The steps the techniques took from a board of the general model, and
 /// where they ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantPath {
-    /// The board the path starts from.
-    pub start: VariantBoard,
-    /// The steps, in the order taken.
-    pub steps: Vec<VariantStep>,
-    /// The board after the last step: full when the techniques solved it.
-    pub end: VariantBoard,
-    /// Why the budget stopped the path before the techniques ran out, if
-    /// it did.
-    pub stopped: Option<StopReason>,
-}
+pub type VariantPath = Path<VariantBoard, VariantStep>;
 
 impl VariantPath {
     /// Whether the techniques filled the grid.
@@ -29,7 +19,7 @@ impl VariantPath {
     }
 
     /// The hardest step's rating on Sudoku Explainer's scale, among the
-    /// steps it rates (not the cage combinations).
+    /// steps it rates (not the Killer techniques).
     pub fn hardest(&self) -> Option<Rating> {
         self.steps
             .iter()
@@ -52,24 +42,7 @@ impl VariantPath {
 /// assert_eq!(path.steps.len(), 12);
 /// ```
 pub fn variant_path(start: VariantBoard, scale: Scale, budget: &Budget) -> VariantPath {
-    let mut board = start.clone();
-    let mut steps = Vec::new();
-    let mut stopped = None;
-    while board.dead_cell().is_none() && board.empty_count() > 0 {
-        stopped = budget.poll();
-        if stopped.is_some() {
-            break;
-        }
-        let Some(step) = next_variant_step(&board, scale) else {
-            break;
-        };
-        step.apply(&mut board);
-        steps.push(step);
-    }
-    VariantPath {
-        start,
-        steps,
-        end: board,
-        stopped,
-    }
+    let open = |board: &VariantBoard| board.dead_cell().is_none() && board.empty_count() > 0;
+    let next = |board: &VariantBoard| next_variant_step(board, scale);
+    walk(start, budget, open, next, VariantStep::apply)
 }

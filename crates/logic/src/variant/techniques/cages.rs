@@ -11,10 +11,12 @@
 //! the other cells. A cage with more sets than [`MAX_SETS`] is left to
 //! the other techniques.
 
-use super::{holds, named_moves, names, Draft, VariantBoard, VariantStep, VariantTechnique};
+use super::{
+    holds, locked_elsewhere, named_moves, names, Draft, VariantBoard, VariantStep, VariantTechnique,
+};
 use crate::sentence::Said;
 use crate::step::{cell_list, listed, removal_sentence};
-use crate::variant::board::{bit, values_of, HouseKind};
+use crate::variant::board::{bit, values_of, House, HouseKind};
 
 /// The most value sets a cage's sum is checked against.
 const MAX_SETS: usize = 2_000;
@@ -25,19 +27,24 @@ const LISTED_SETS: usize = 6;
 
 /// The first cage whose fillings leave a candidate unused.
 pub(super) fn combinations(board: &VariantBoard) -> Option<VariantStep> {
-    let cages = board.puzzle().cages();
     board.houses().iter().find_map(|house| {
-        let HouseKind::Cage(index) = house.kind else {
-            return None;
-        };
-        let name = board.house_name(house);
-        let sum = Sum {
-            cells: &house.cells,
-            total: cages[index].sum,
-            reason: format!("In {name}, "),
-            units: vec![name],
-        };
+        let sum = cage_sum(board, house)?;
         sum.step(board, VariantTechnique::CageCombinations)
+    })
+}
+
+/// The sum `house` makes, if it is a cage, its sentence starting "In
+/// cage 3 (sum 17), ".
+fn cage_sum<'a>(board: &VariantBoard, house: &'a House) -> Option<Sum<'a>> {
+    let HouseKind::Cage(index) = house.kind else {
+        return None;
+    };
+    let name = board.house_name(house);
+    Some(Sum {
+        cells: &house.cells,
+        total: board.puzzle().cages()[index].sum,
+        reason: format!("In {name}, "),
+        units: vec![name],
     })
 }
 
@@ -45,20 +52,10 @@ pub(super) fn combinations(board: &VariantBoard) -> Option<VariantStep> {
 /// all lie in another house: the cage holds it there, so it leaves that
 /// house's other cells; with one place left, it is placed.
 pub(super) fn required_value(board: &VariantBoard) -> Option<VariantStep> {
-    let cages = board.puzzle().cages();
     let houses = board.houses();
     houses.iter().enumerate().find_map(|(cage_index, house)| {
-        let HouseKind::Cage(index) = house.kind else {
-            return None;
-        };
+        let filled = cage_sum(board, house)?.filled(board)?;
         let name = board.house_name(house);
-        let sum = Sum {
-            cells: &house.cells,
-            total: cages[index].sum,
-            reason: String::new(),
-            units: Vec::new(),
-        };
-        let filled = sum.filled(board)?;
         let required = filled.usable.iter().fold(u32::MAX, |mask, &set| mask & set);
         values_of(required & !(u32::MAX << board.side())).find_map(|value| {
             let places: Vec<usize> = filled
@@ -74,45 +71,20 @@ pub(super) fn required_value(board: &VariantBoard) -> Option<VariantStep> {
             );
             if let [cell] = places[..] {
                 let explanation = format!("{every}, so it goes there (required value)");
-                let draft = Draft {
-                    technique: VariantTechnique::RequiredValue,
-                    cells: places,
-                    units: vec![name.clone()],
-                    values: bit(value),
-                    placements: vec![(cell, value)],
-                    eliminations: Vec::new(),
-                };
+                let technique = VariantTechnique::RequiredValue;
+                let draft = Draft::placement(technique, cell, value, vec![name.clone()]);
                 return Some(draft.named(board, explanation));
             }
-            board.houses_of(*places.first()?).iter().find_map(|&other| {
-                let cover = &houses[other];
-                if other == cage_index || !places.iter().all(|cell| cover.cells.contains(cell)) {
-                    return None;
-                }
-                let eliminations: Vec<(usize, u8)> = board
-                    .places(cover, value)
-                    .into_iter()
-                    .filter(|cell| !places.contains(cell))
-                    .map(|cell| (cell, value))
-                    .collect();
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let cover_name = board.house_name(cover);
-                let explanation = format!(
-                    "{every}, all in {cover_name} (required value), so {}",
-                    removal_sentence(&named_moves(board, &eliminations))
-                );
-                let draft = Draft {
-                    technique: VariantTechnique::RequiredValue,
-                    cells: places.clone(),
-                    units: vec![name.clone(), cover_name],
-                    values: bit(value),
-                    placements: Vec::new(),
-                    eliminations,
-                };
-                Some(draft.named(board, explanation))
-            })
+            let (cover, eliminations) = locked_elsewhere(board, &places, value, cage_index)?;
+            let cover_name = board.house_name(cover);
+            let explanation = format!(
+                "{every}, all in {cover_name} (required value), so {}",
+                removal_sentence(&named_moves(board, &eliminations))
+            );
+            let units = vec![name.clone(), cover_name];
+            let technique = VariantTechnique::RequiredValue;
+            let draft = Draft::removal(technique, places, units, bit(value), eliminations);
+            Some(draft.named(board, explanation))
         })
     })
 }
@@ -173,31 +145,22 @@ fn in_one_house(board: &VariantBoard, cells: &[usize]) -> bool {
 /// rule of 45 on a 9×9), of which those cages take theirs.
 pub(super) fn innies(board: &VariantBoard) -> Option<VariantStep> {
     let cages = board.puzzle().cages();
-    areas(board).into_iter().find_map(|area| {
+    area_sum(board, VariantTechnique::Innies, |area| {
         let inside: Vec<_> = cages
             .iter()
             .filter(|cage| cage.cells.iter().all(|cell| area.cells.contains(cell)))
             .collect();
         let caged: u32 = inside.iter().map(|cage| cage.sum).sum();
-        let rest: Vec<usize> = area
+        let rest = area
             .cells
             .iter()
             .copied()
-            .filter(|cell| !inside.iter().any(|cage| cage.cells.contains(cell)))
-            .collect();
-        if inside.is_empty() || !in_one_house(board, &rest) {
-            return None;
-        }
-        let Area { name, total, .. } = area;
-        let sum = Sum {
-            cells: &rest,
-            total: total.checked_sub(caged)?,
-            reason: format!(
-                "In {name}, the cages lying wholly inside make {caged} of the sum {total}, so "
-            ),
-            units: vec![name],
-        };
-        sum.step(board, VariantTechnique::Innies)
+            .filter(|cell| !inside.iter().any(|cage| cage.cells.contains(cell)));
+        let (name, total) = (&area.name, area.total);
+        let reason = format!(
+            "In {name}, the cages lying wholly inside make {caged} of the sum {total}, so "
+        );
+        (!inside.is_empty()).then(|| (rest.collect(), total.checked_sub(caged), reason))
     })
 }
 
@@ -208,35 +171,43 @@ pub(super) fn innies(board: &VariantBoard) -> Option<VariantStep> {
 /// the rest.
 pub(super) fn outies(board: &VariantBoard) -> Option<VariantStep> {
     let cages = board.puzzle().cages();
-    areas(board).into_iter().find_map(|area| {
+    area_sum(board, VariantTechnique::Outies, |area| {
         let touching: Vec<_> = cages
             .iter()
             .filter(|cage| cage.cells.iter().any(|cell| area.cells.contains(cell)))
             .collect();
-        let caged = touching
-            .iter()
-            .flat_map(|cage| cage.cells.iter())
-            .filter(|cell| area.cells.contains(cell))
-            .count();
-        let outside: Vec<usize> = touching
-            .iter()
-            .flat_map(|cage| cage.cells.iter().copied())
-            .filter(|cell| !area.cells.contains(cell))
-            .collect();
-        if caged != area.cells.len() || !in_one_house(board, &outside) {
+        let cells = touching.iter().flat_map(|cage| cage.cells.iter().copied());
+        let (inside, outside): (Vec<usize>, Vec<usize>) =
+            cells.partition(|cell| area.cells.contains(cell));
+        let reaching: u32 = touching.iter().map(|cage| cage.sum).sum();
+        let (name, total) = (&area.name, area.total);
+        let reason = format!(
+            "The cages reaching into {name} make {reaching}, of which {name} takes the sum {total}, so "
+        );
+        (inside.len() == area.cells.len()).then(|| (outside, reaching.checked_sub(total), reason))
+    })
+}
+
+/// The first area whose cells `sum_of` picks (with the total they make, if
+/// any, and the sentence's start saying why) lie in one house and have a
+/// candidate no filling of their sum uses.
+fn area_sum(
+    board: &VariantBoard,
+    technique: VariantTechnique,
+    sum_of: impl Fn(&Area) -> Option<(Vec<usize>, Option<u32>, String)>,
+) -> Option<VariantStep> {
+    areas(board).into_iter().find_map(|area| {
+        let (cells, total, reason) = sum_of(&area)?;
+        if !in_one_house(board, &cells) {
             return None;
         }
-        let reaching: u32 = touching.iter().map(|cage| cage.sum).sum();
-        let Area { name, total, .. } = area;
         let sum = Sum {
-            cells: &outside,
-            total: reaching.checked_sub(total)?,
-            reason: format!(
-                "The cages reaching into {name} make {reaching}, of which {name} takes the sum {total}, so "
-            ),
-            units: vec![name],
+            cells: &cells,
+            total: total?,
+            reason,
+            units: vec![area.name],
         };
-        sum.step(board, VariantTechnique::Outies)
+        sum.step(board, technique)
     })
 }
 
@@ -326,14 +297,7 @@ impl Sum<'_> {
                 board.cell_name(*cell),
                 Said(value)
             );
-            let draft = Draft {
-                technique,
-                cells: open.clone(),
-                units: self.units,
-                values,
-                placements: vec![(*cell, value)],
-                eliminations: Vec::new(),
-            };
+            let draft = Draft::placement(technique, *cell, value, self.units);
             return Some(draft.named(board, explanation));
         }
         let cell_names: Vec<String> = names(board, &open)
@@ -346,14 +310,7 @@ impl Sum<'_> {
             set_list(&usable),
             removal_sentence(&named_moves(board, &eliminations))
         );
-        let draft = Draft {
-            technique,
-            cells: open,
-            units: self.units,
-            values,
-            placements: Vec::new(),
-            eliminations,
-        };
+        let draft = Draft::removal(technique, open, self.units, values, eliminations);
         Some(draft.named(board, explanation))
     }
 }

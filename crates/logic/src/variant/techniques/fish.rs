@@ -72,14 +72,13 @@ pub(super) fn basic(board: &VariantBoard, size: usize) -> Option<VariantStep> {
                     listed(&cover_names),
                     removal_sentence(&named_moves(board, &eliminations))
                 );
-                let draft = Draft {
-                    technique: VariantTechnique::Classic(technique),
-                    cells: places,
-                    units: base_names.into_iter().chain(cover_names).collect(),
-                    values: bit(value),
-                    placements: Vec::new(),
+                let draft = Draft::removal(
+                    VariantTechnique::Classic(technique),
+                    places,
+                    base_names.into_iter().chain(cover_names).collect(),
+                    bit(value),
                     eliminations,
-                };
+                );
                 Some(draft.named(board, explanation))
             })
         })

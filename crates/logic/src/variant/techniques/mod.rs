@@ -12,7 +12,7 @@ mod intersections;
 mod singles;
 mod subsets;
 
-use super::board::{bit, values_of, VariantBoard};
+use super::board::{bit, values_of, House, VariantBoard};
 use super::step::{VariantStep, VariantTechnique};
 use crate::step::{Scale, Technique};
 use gridsolve_sudoku::variant::CellName;
@@ -81,6 +81,38 @@ struct Draft {
 }
 
 impl Draft {
+    /// The draft of a step that removes `eliminations`, proved by `cells`
+    /// holding `values` in `units`.
+    fn removal(
+        technique: VariantTechnique,
+        cells: Vec<usize>,
+        units: Vec<String>,
+        values: u32,
+        eliminations: Vec<(usize, u8)>,
+    ) -> Draft {
+        Draft {
+            technique,
+            cells,
+            units,
+            values,
+            placements: Vec::new(),
+            eliminations,
+        }
+    }
+
+    /// The draft of a step that places `value` in `cell`, proved by that
+    /// cell in `units`.
+    fn placement(technique: VariantTechnique, cell: usize, value: u8, units: Vec<String>) -> Draft {
+        Draft {
+            technique,
+            cells: vec![cell],
+            units,
+            values: bit(value),
+            placements: vec![(cell, value)],
+            eliminations: Vec::new(),
+        }
+    }
+
     /// The step, its cells named on `board`, with `explanation`.
     fn named(self, board: &VariantBoard, explanation: String) -> VariantStep {
         VariantStep {
@@ -106,6 +138,32 @@ fn named_moves(board: &VariantBoard, moves: &[(usize, u8)]) -> Vec<(CellName, u8
         .iter()
         .map(|&(cell, value)| (board.cell_name(cell), value))
         .collect()
+}
+
+/// A value confined to `places` (in house `except`), all of which lie in
+/// another house too: the first such house where the value has other
+/// places, which it then leaves, and those removals.
+fn locked_elsewhere<'a>(
+    board: &'a VariantBoard,
+    places: &[usize],
+    value: u8,
+    except: usize,
+) -> Option<(&'a House, Vec<(usize, u8)>)> {
+    let houses = board.houses();
+    let others = board.houses_of(*places.first()?).iter();
+    others.filter(|&&other| other != except).find_map(|&other| {
+        let cover = &houses[other];
+        if !places.iter().all(|cell| cover.cells.contains(cell)) {
+            return None;
+        }
+        let eliminations: Vec<(usize, u8)> = board
+            .places(cover, value)
+            .into_iter()
+            .filter(|cell| !places.contains(cell))
+            .map(|cell| (cell, value))
+            .collect();
+        (!eliminations.is_empty()).then_some((cover, eliminations))
+    })
 }
 
 /// For each of `cells`, its candidates in `gone`, as removals.

@@ -85,12 +85,5 @@ pub(super) fn naked_single(board: &VariantBoard) -> Option<VariantStep> {
 
 /// The draft of a single placing `value` in `cell`.
 fn placement(technique: Technique, cell: usize, value: u8, units: Vec<String>) -> Draft {
-    Draft {
-        technique: VariantTechnique::Classic(technique),
-        cells: vec![cell],
-        units,
-        values: crate::variant::board::bit(value),
-        placements: vec![(cell, value)],
-        eliminations: Vec::new(),
-    }
+    Draft::placement(VariantTechnique::Classic(technique), cell, value, units)
 }

@@ -51,14 +51,13 @@ pub(super) fn naked(board: &VariantBoard, size: usize) -> Option<VariantStep> {
                 digit_list(values_of(values)),
                 removal_sentence(&named_moves(board, &eliminations))
             );
-            let draft = Draft {
-                technique: VariantTechnique::Classic(technique),
+            let draft = Draft::removal(
+                VariantTechnique::Classic(technique),
                 cells,
-                units: vec![unit],
+                vec![unit],
                 values,
-                placements: Vec::new(),
                 eliminations,
-            };
+            );
             Some(draft.named(board, explanation))
         })
     })
@@ -104,14 +103,7 @@ pub(super) fn hidden(board: &VariantBoard, size: usize) -> Option<VariantStep> {
                 cell_list(&names(board, &cells)),
                 removal_sentence(&named_moves(board, &eliminations))
             );
-            let draft = Draft {
-                technique: VariantTechnique::Classic(technique),
-                cells,
-                units: vec![unit],
-                values,
-                placements: Vec::new(),
-                eliminations,
-            };
+            let draft = Draft::removal(VariantTechnique::Classic(technique), cells, vec![unit], values, eliminations);
             Some(draft.named(board, explanation))
         })
     })
