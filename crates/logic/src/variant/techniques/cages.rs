@@ -6,11 +6,12 @@
 //! 45 on a 9×9: the rule of 45).
 //!
 //! The sets of values that make the sum are listed first (by count and
-//! sum alone), then each set is matched to the cells by their candidates:
-//! a cell's value is supported when the rest of the set can still fill
-//! the other cells. A cage with more sets than [`MAX_SETS`] is left to
-//! the other techniques.
+//! sum alone), then each set is matched to the cells by their candidates
+//! ([`matched_values`]): a cell's value is supported when the rest of the
+//! set can still fill the other cells. A cage with more sets than
+//! [`MAX_SETS`] is left to the other techniques.
 
+use super::matching::matched_values;
 use super::{
     holds, locked_elsewhere, named_moves, names, Draft, VariantBoard, VariantStep, VariantTechnique,
 };
@@ -323,16 +324,12 @@ fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<u32>, Vec<u32>)> {
     let mut supports = vec![0u32; candidates.len()];
     let mut usable = Vec::new();
     for set in value_sets(allowed, candidates.len(), sum)? {
-        if !fills(candidates, usize::MAX, set, 0) {
+        let Some(matched) = matched_values(candidates, set) else {
             continue;
-        }
+        };
         usable.push(set);
-        for (slot, &held) in candidates.iter().enumerate() {
-            for value in values_of(held & set & !supports[slot]) {
-                if fills(candidates, slot, set & !bit(value), 0) {
-                    supports[slot] |= bit(value);
-                }
-            }
+        for (kept, values) in supports.iter_mut().zip(matched) {
+            *kept |= values;
         }
     }
     Some((usable, supports))
@@ -380,16 +377,6 @@ fn choose(values: &[u32], count: usize, sum: u32, chosen: &mut u32, sets: &mut V
         }
     }
     true
-}
-
-/// Whether the cells of `candidates` but `skip` can take the values of
-/// `set` (one each, each a candidate of its cell), from cell `from` on.
-fn fills(candidates: &[u32], skip: usize, set: u32, from: usize) -> bool {
-    let Some(slot) = (from..candidates.len()).find(|&slot| slot != skip) else {
-        return set == 0;
-    };
-    values_of(candidates[slot] & set)
-        .any(|value| fills(candidates, skip, set & !bit(value), slot + 1))
 }
 
 /// `sets` written as sums, `1+6, 2+5 or 3+4`, or by their number when

@@ -9,6 +9,7 @@
 mod cages;
 mod fish;
 mod intersections;
+mod matching;
 mod singles;
 mod subsets;
 
