@@ -57,8 +57,10 @@ pub(super) fn required_value(board: &VariantBoard) -> Option<VariantStep> {
     houses.iter().enumerate().find_map(|(cage_index, house)| {
         let filled = cage_sum(board, house)?.filled(board)?;
         let name = board.house_name(house);
-        let required = filled.usable.iter().fold(u32::MAX, |mask, &set| mask & set);
-        values_of(required & !(u32::MAX << board.side())).find_map(|value| {
+        // No set at all (a board with no completion) requires nothing.
+        let (first, rest) = filled.usable.split_first()?;
+        let required = rest.iter().fold(*first, |mask, &set| mask & set);
+        values_of(required).find_map(|value| {
             let places: Vec<usize> = filled
                 .open
                 .iter()
