@@ -22,13 +22,15 @@ pub enum VariantTechnique {
     /// a candidate that no filling of the cage uses leaves.
     CageCombinations,
     /// The rule of 45 (on a 9×9; the sum of 1 to N on any grid): a unit's
-    /// cells outside the cages lying wholly inside it make what those
-    /// cages leave of the unit's sum, so they fill like a cage.
+    /// (or a run of two or three rows' or columns') cells outside the
+    /// cages lying wholly inside it make what those cages leave of its
+    /// sum, so they fill like a cage (in one house, with distinct values;
+    /// up to four cells in several, distinct where they share one).
     Innies,
-    /// The rule of 45 the other way: the cages reaching into a unit (every
-    /// cell of it caged) make their sums, the unit the sum of 1 to N, so
-    /// their cells outside it make the rest; when those lie in one house,
-    /// they fill like a cage.
+    /// The rule of 45 the other way: the cages reaching into a unit or a
+    /// run (every cell of it caged) make their sums, the unit the sum of 1
+    /// to N, so their cells outside it make the rest, and fill as innies
+    /// do.
     Outies,
     /// A value every filling of a cage uses: it is in the cage, so where
     /// its places there all lie in another house, it leaves that house's

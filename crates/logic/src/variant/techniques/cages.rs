@@ -3,7 +3,8 @@
 //! A candidate that no such filling gives its cell leaves it. Innies: a
 //! unit's cells outside the cages lying wholly inside it are such cells
 //! too, their sum what those cages leave of the unit's (1 + 2 + … + N,
-//! 45 on a 9×9: the rule of 45).
+//! 45 on a 9×9: the rule of 45); outies, the cells outside a unit of the
+//! cages reaching into it, make what those cages leave.
 //!
 //! The sets of values that make the sum are listed first (by count and
 //! sum alone), then each set is matched to the cells by their candidates
@@ -21,6 +22,10 @@ use crate::variant::board::{bit, values_of, House, HouseKind};
 
 /// The most value sets a cage's sum is checked against.
 const MAX_SETS: usize = 2_000;
+
+/// The most open cells of a sum that lie in no one house (so that values
+/// may repeat) whose fillings are tried one by one.
+const MAX_SPREAD_CELLS: usize = 4;
 
 /// How many of a cage's value sets the sentence lists; past this, it
 /// gives their number.
@@ -58,8 +63,11 @@ pub(super) fn required_value(board: &VariantBoard) -> Option<VariantStep> {
         let filled = cage_sum(board, house)?.filled(board)?;
         let name = board.house_name(house);
         // No set at all (a board with no completion) requires nothing.
-        let (first, rest) = filled.usable.split_first()?;
-        let required = rest.iter().fold(*first, |mask, &set| mask & set);
+        let masks = filled
+            .usable
+            .iter()
+            .map(|set| set.iter().fold(0, |mask, &value| mask | bit(value)));
+        let required = masks.reduce(|common, mask| common & mask)?;
         values_of(required).find_map(|value| {
             let places: Vec<usize> = filled
                 .open
@@ -143,8 +151,7 @@ fn in_one_house(board: &VariantBoard, cells: &[usize]) -> bool {
 }
 
 /// The first area whose cells outside the cages lying wholly inside it
-/// (the innies) lie in one house and have a candidate no filling of
-/// their sum uses: the area adds up to the sum of 1 to N per unit (the
+/// (the innies) have a candidate no filling of their sum uses: the area adds up to the sum of 1 to N per unit (the
 /// rule of 45 on a 9×9), of which those cages take theirs.
 pub(super) fn innies(board: &VariantBoard) -> Option<VariantStep> {
     let cages = board.puzzle().cages();
@@ -168,8 +175,8 @@ pub(super) fn innies(board: &VariantBoard) -> Option<VariantStep> {
 }
 
 /// The first area, every cell of it caged, whose outies (the cells
-/// outside it of the cages reaching into it) lie in one house and have a
-/// candidate no filling of their sum uses: the cages touching the area
+/// outside it of the cages reaching into it) have a candidate no filling
+/// of their sum uses: the cages touching the area
 /// make their sums, of which the area takes its own, so the outies make
 /// the rest.
 pub(super) fn outies(board: &VariantBoard) -> Option<VariantStep> {
@@ -192,8 +199,8 @@ pub(super) fn outies(board: &VariantBoard) -> Option<VariantStep> {
 }
 
 /// The first area whose cells `sum_of` picks (with the total they make, if
-/// any, and the sentence's start saying why) lie in one house and have a
-/// candidate no filling of their sum uses.
+/// any, and the sentence's start saying why) have a candidate no filling
+/// of their sum uses.
 fn area_sum(
     board: &VariantBoard,
     technique: VariantTechnique,
@@ -201,9 +208,6 @@ fn area_sum(
 ) -> Option<VariantStep> {
     areas(board).into_iter().find_map(|area| {
         let (cells, total, reason) = sum_of(&area)?;
-        if !in_one_house(board, &cells) {
-            return None;
-        }
         let sum = Sum {
             cells: &cells,
             total: total?,
@@ -214,8 +218,9 @@ fn area_sum(
     })
 }
 
-/// Cells of distinct values that add up to a total: a cage, or a unit's
-/// cells outside its cages.
+/// Cells that add up to a total: a cage, or an area's innies or outies
+/// (their values distinct when they lie in one house; else only cells
+/// sharing a house differ).
 struct Sum<'a> {
     cells: &'a [usize],
     total: u32,
@@ -231,15 +236,17 @@ struct Filled {
     open: Vec<usize>,
     /// What they must make.
     left: u32,
-    /// The value sets that fill them.
-    usable: Vec<u32>,
+    /// The values that fill them, each filling's in increasing order (a
+    /// set when the cells lie in one house; else a value may repeat).
+    usable: Vec<Vec<u8>>,
     /// Per open cell, the values some filling gives it.
     supports: Vec<u32>,
 }
 
 impl Sum<'_> {
-    /// How the open cells can be filled; `None` when none is open, or
-    /// there are too many value sets to list.
+    /// How the open cells can be filled; `None` when none is open, when
+    /// there are too many value sets to list, or when the open cells lie
+    /// in no one house and are more than [`MAX_SPREAD_CELLS`].
     fn filled(&self, board: &VariantBoard) -> Option<Filled> {
         let open: Vec<usize> = self
             .cells
@@ -258,7 +265,13 @@ impl Sum<'_> {
             return None;
         }
         let candidates: Vec<u32> = open.iter().map(|&cell| board.candidates(cell)).collect();
-        let (usable, supports) = fillings(&candidates, left)?;
+        let (usable, supports) = if in_one_house(board, &open) {
+            fillings(&candidates, left)?
+        } else if open.len() <= MAX_SPREAD_CELLS {
+            spread_fillings(board, &open, left)
+        } else {
+            return None;
+        };
         Some(Filled {
             open,
             left,
@@ -286,15 +299,18 @@ impl Sum<'_> {
         if eliminations.is_empty() || usable.is_empty() {
             return None;
         }
-        let values = usable.iter().fold(0, |mask, &set| mask | set);
+        let values = usable
+            .iter()
+            .flatten()
+            .fold(0, |mask, &value| mask | bit(value));
         let placed = self.total - left;
         let reason = match placed {
             0 => self.reason,
             _ => format!("{}the placed cells making {placed}, ", self.reason),
         };
-        if let ([cell], [set]) = (&open[..], &usable[..]) {
+        if let ([cell], [filling]) = (&open[..], &usable[..]) {
             // One cell left: it takes the sum left.
-            let value = values_of(*set).next()?;
+            let value = *filling.first()?;
             let explanation = format!(
                 "{reason}{} alone must make {left}: it holds {} ({technique})",
                 board.cell_name(*cell),
@@ -321,7 +337,7 @@ impl Sum<'_> {
 /// The value sets (as masks) that fill cells of `candidates` with
 /// distinct values adding up to `sum`, and per cell the values some such
 /// filling gives it; `None` past [`MAX_SETS`] sets.
-fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<u32>, Vec<u32>)> {
+fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<Vec<u8>>, Vec<u32>)> {
     let allowed = candidates.iter().fold(0, |mask, &held| mask | held);
     let mut supports = vec![0u32; candidates.len()];
     let mut usable = Vec::new();
@@ -329,12 +345,80 @@ fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<u32>, Vec<u32>)> {
         let Some(matched) = matched_values(candidates, set) else {
             continue;
         };
-        usable.push(set);
+        usable.push(values_of(set).collect());
         for (kept, values) in supports.iter_mut().zip(matched) {
             *kept |= values;
         }
     }
     Some((usable, supports))
+}
+
+/// The fillings of `open` cells that lie in no one house (each cell one
+/// of its candidates, cells that share a house distinct, adding up to
+/// `sum`), tried one by one: the values of each (in increasing order,
+/// each list once) and per cell the values some filling gives it.
+fn spread_fillings(board: &VariantBoard, open: &[usize], sum: u32) -> (Vec<Vec<u8>>, Vec<u32>) {
+    let apart = |a: usize, b: usize| {
+        !board
+            .houses_of(a)
+            .iter()
+            .any(|house| board.houses_of(b).contains(house))
+    };
+    let mut walk = Spread {
+        candidates: open.iter().map(|&cell| board.candidates(cell)).collect(),
+        apart: open
+            .iter()
+            .map(|&a| open.iter().map(|&b| a == b || apart(a, b)).collect())
+            .collect(),
+        chosen: Vec::new(),
+        usable: Vec::new(),
+        supports: vec![0; open.len()],
+    };
+    walk.fill(sum);
+    walk.usable.sort_unstable();
+    walk.usable.dedup();
+    (walk.usable, walk.supports)
+}
+
+/// The walk of [`spread_fillings`].
+struct Spread {
+    candidates: Vec<u32>,
+    /// Whether two cells (by their place in `open`) may hold one value.
+    apart: Vec<Vec<bool>>,
+    /// The values of the cells filled so far.
+    chosen: Vec<u8>,
+    usable: Vec<Vec<u8>>,
+    supports: Vec<u32>,
+}
+
+impl Spread {
+    /// Fills the cells from `chosen.len()` on, adding up to `sum`.
+    fn fill(&mut self, sum: u32) {
+        let slot = self.chosen.len();
+        let Some(&held) = self.candidates.get(slot) else {
+            if sum == 0 {
+                for (kept, &value) in self.supports.iter_mut().zip(&self.chosen) {
+                    *kept |= bit(value);
+                }
+                let mut values = self.chosen.clone();
+                values.sort_unstable();
+                self.usable.push(values);
+            }
+            return;
+        };
+        for value in values_of(held).take_while(|&value| u32::from(value) <= sum) {
+            let clashes = self
+                .chosen
+                .iter()
+                .enumerate()
+                .any(|(other, &taken)| taken == value && !self.apart[slot][other]);
+            if !clashes {
+                self.chosen.push(value);
+                self.fill(sum - u32::from(value));
+                self.chosen.pop();
+            }
+        }
+    }
 }
 
 /// The sets (as masks) of `count` distinct values of `allowed` adding up
@@ -383,16 +467,14 @@ fn choose(values: &[u32], count: usize, sum: u32, chosen: &mut u32, sets: &mut V
 
 /// `sets` written as sums, `1+6, 2+5 or 3+4`, or by their number when
 /// there are more than [`LISTED_SETS`].
-fn set_list(sets: &[u32]) -> String {
+fn set_list(sets: &[Vec<u8>]) -> String {
     if sets.len() > LISTED_SETS {
         return format!("{} sets of values", sets.len());
     }
     let sums: Vec<String> = sets
         .iter()
-        .map(|&set| {
-            let values: Vec<String> = values_of(set)
-                .map(|value| Said(value).to_string())
-                .collect();
+        .map(|set| {
+            let values: Vec<String> = set.iter().map(|&value| Said(value).to_string()).collect();
             values.join("+")
         })
         .collect();
