@@ -362,6 +362,12 @@ async fn the_page_solves_checks_replays_and_counts_in_chromium() {
     )
     .await;
     screenshot(&client, "2a-sudoku-killer.png").await;
+    // Its hint is a Killer technique, which has no rating: no bracket;
+    // its explanation's steps likewise.
+    click(&client, "#sudoku-hint").await;
+    until(&client, "return document.getElementById('sudoku-status').textContent === 'Next step: cage combinations. Press Hint again for more.';").await;
+    click(&client, "#sudoku-explain").await;
+    until(&client, "const li = document.querySelector('#sudoku-steps li'); return li !== null && li.textContent.startsWith('In cage ');").await;
     client
         .execute(
             "document.getElementById('sudoku-size').value = '16';",
