@@ -19,6 +19,7 @@ use super::{
 use crate::sentence::Said;
 use crate::step::{cell_list, listed, removal_sentence};
 use crate::variant::board::{bit, values_of, House, HouseKind};
+use gridsolve_sudoku::variant::MAX_SIDE;
 
 /// The most value sets a cage's sum is checked against.
 const MAX_SETS: usize = 2_000;
@@ -406,7 +407,17 @@ impl Spread {
             }
             return;
         };
-        for value in values_of(held).take_while(|&value| u32::from(value) <= sum) {
+        // The last cell can only take what is left: at most N³ fillings
+        // are tried for four cells.
+        let last = slot + 1 == self.candidates.len();
+        let tried = match u8::try_from(sum) {
+            Ok(left) if last && (1..=MAX_SIDE as u8).contains(&left) && held & bit(left) != 0 => {
+                bit(left)
+            }
+            _ if last => 0,
+            _ => held,
+        };
+        for value in values_of(tried).take_while(|&value| u32::from(value) <= sum) {
             let clashes = self
                 .chosen
                 .iter()
