@@ -3,6 +3,8 @@
 //! (found by the search, which the techniques do not use), its sentence
 //! read in letters, and its hints.
 
+mod told;
+
 use gridsolve_logic::{
     next_variant_step, variant_path, Detail, Scale, Technique, VariantBoard, VariantStep,
     VariantTechnique,
@@ -15,6 +17,7 @@ use gridsolve_sudoku::{Budget, Solver, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
+use told::Told;
 
 /// The one solution of `puzzle`, found by the search; panics unless there
 /// is exactly one.
@@ -171,34 +174,18 @@ fn check_sentence_in_letters(step: &VariantStep, side: usize) {
 /// sentence.
 fn check_told(step: &VariantStep, side: usize) {
     let letters = letters(side);
-    let vague = step.told(Detail::Vague).in_symbols(&letters);
-    let concrete = step.told(Detail::Concrete).in_symbols(&letters);
-    assert!(vague.contains(step.technique.name()), "{vague}");
-    assert!(
-        !words(&vague)
+    let told = Told {
+        technique: step.technique.name(),
+        vague: step.told(Detail::Vague).in_symbols(&letters),
+        concrete: step.told(Detail::Concrete).in_symbols(&letters),
+        values: step
+            .values
             .iter()
-            .any(|word| is_letters_word(word) || is_cell_name(word)),
-        "a vague hint names no value or cell: {vague}"
-    );
-    assert!(
-        concrete.starts_with(vague.trim_end_matches('.')),
-        "{concrete}"
-    );
-    let concrete_words = words(&concrete);
-    for &value in &step.values {
-        let letter = letters.symbol(value).to_string();
-        assert!(
-            concrete_words.contains(&letter.as_str()),
-            "{letter}: {concrete}"
-        );
-    }
-    for cell in &step.cells {
-        let name = cell.to_string();
-        assert!(
-            concrete_words.contains(&name.as_str()),
-            "{name}: {concrete}"
-        );
-    }
+            .map(|&value| letters.symbol(value).to_string())
+            .collect(),
+        cells: step.cells.iter().map(ToString::to_string).collect(),
+    };
+    told::check_told(&told, is_letters_word, is_cell_name);
     assert_eq!(step.told(Detail::Full), step.explanation);
 }
 

@@ -1,9 +1,13 @@
 //! What the step tests share: the puzzle's answer, and the walk.
 
+#[path = "../told/mod.rs"]
+mod told;
+
 use gridsolve_logic::{next_step_on, Board, Detail, Scale, Step, Technique};
 use gridsolve_sudoku::variant::Symbols;
 use gridsolve_sudoku::{Budget, Cell, Grid, Solver, Strategy, TextFormat, Unit, UnitKind};
 use std::collections::BTreeMap;
+use told::Told;
 
 /// The one solution of `puzzle`, found by the classic solver (an engine
 /// the techniques do not use); panics unless there is exactly one.
@@ -90,36 +94,18 @@ pub fn check_step(puzzle: &Grid, solution: &Grid, step: &Step) {
 /// `ABCDEFGHI`) and its cells; the full one is the step's sentence.
 pub fn check_told(step: &Step) {
     let letters = Symbols::new("ABCDEFGHI").unwrap();
-    let vague = step.told(Detail::Vague).in_symbols(&letters);
-    let concrete = step.told(Detail::Concrete).in_symbols(&letters);
-    let name = step.technique.name();
-    assert!(vague.contains(name), "{vague}");
-    let words = |text: &str| -> Vec<String> {
-        text.split(|ch: char| !ch.is_alphanumeric() && ch != '-')
-            .map(str::to_string)
-            .collect()
-    };
-    assert!(
-        !words(&vague)
+    let told = Told {
+        technique: step.technique.name(),
+        vague: step.told(Detail::Vague).in_symbols(&letters),
+        concrete: step.told(Detail::Concrete).in_symbols(&letters),
+        values: step
+            .digits
             .iter()
-            .any(|word| is_letters_word(word) || is_cell_name(word)),
-        "a vague hint names no value or cell: {vague}"
-    );
-    assert!(
-        concrete.starts_with(vague.trim_end_matches('.')),
-        "{concrete}"
-    );
-    let concrete_words = words(&concrete);
-    for digit in step.digits.iter() {
-        let letter = letters.symbol(digit.get()).to_string();
-        assert!(concrete_words.contains(&letter), "{letter}: {concrete}");
-    }
-    for cell in &step.cells {
-        assert!(
-            concrete_words.contains(&cell.to_string()),
-            "{cell}: {concrete}"
-        );
-    }
+            .map(|digit| letters.symbol(digit.get()).to_string())
+            .collect(),
+        cells: step.cells.iter().map(ToString::to_string).collect(),
+    };
+    told::check_told(&told, is_letters_word, is_cell_name);
     assert_eq!(step.told(Detail::Full), step.explanation);
 }
 

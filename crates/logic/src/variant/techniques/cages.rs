@@ -1,16 +1,23 @@
-//! Cage combinations: the open cells of a cage hold distinct values, one
-//! of each cell's candidates, that make the sum the placed cells leave.
-//! A candidate that no such filling gives its cell leaves it. Innies: a
-//! unit's cells outside the cages lying wholly inside it are such cells
-//! too, their sum what those cages leave of the unit's (1 + 2 + … + N,
-//! 45 on a 9×9: the rule of 45); outies, the cells outside a unit of the
-//! cages reaching into it, make what those cages leave.
+//! The Killer techniques, each on cells that add up to a known total (a
+//! [`Sum`]): a candidate that no filling of the sum gives its cell leaves
+//! it.
 //!
-//! The sets of values that make the sum are listed first (by count and
-//! sum alone), then each set is matched to the cells by their candidates
-//! ([`matched_values`]): a cell's value is supported when the rest of the
-//! set can still fill the other cells. A cage with more sets than
-//! [`MAX_SETS`] is left to the other techniques.
+//! - Cage combinations: a cage's open cells make what its placed cells
+//!   leave of its sum, with distinct values.
+//! - Innies: an area's cells outside the cages lying wholly inside it make
+//!   what those cages leave of the area's total (1 + 2 + … + N per unit,
+//!   45 on a 9×9: the rule of 45).
+//! - Outies: the cells outside an area of the cages reaching into it make
+//!   what the area leaves of those cages' sums.
+//! - Required values: a value every filling of a cage uses is in the cage,
+//!   so it leaves any other house holding all its places there.
+//!
+//! Cells in one house take distinct values: the sets of values that make
+//! the sum are listed first (by count and sum alone), then each set is
+//! matched to the cells by their candidates ([`matched_values`]). A sum
+//! with more sets than [`MAX_SETS`] is left to the other techniques.
+//! Cells in several houses (at most [`MAX_SPREAD_CELLS`]) are filled one
+//! by one, a value repeating only where two cells share no house.
 
 use super::matching::matched_values;
 use super::{
