@@ -89,6 +89,13 @@ pub struct Report {
 }
 
 impl Report {
+    /// Whether a worked record's one solution is written: in `jsonl`, and
+    /// in text after an explanation the techniques leave open.
+    fn writes_answer(&self, solved: bool, solutions: u64) -> bool {
+        let open_explanation = self.verb == Verb::Explain && !solved;
+        solutions == 1 && (self.form == Form::Jsonl || open_explanation)
+    }
+
     /// The report `hint` or `explain` makes with `args`.
     pub fn of(verb: Verb, args: &LogicArgs) -> Report {
         Report {
@@ -322,8 +329,9 @@ struct Walk {
     hardest: Option<(Rating, &'static str)>,
     /// The puzzle's solutions: 1, or 2 for more than one.
     solutions: u64,
-    /// The first solution, on one line in the puzzle's symbols.
-    answer: String,
+    /// The one solution, on one line in the puzzle's symbols, where the
+    /// report writes it ([`Report::writes_answer`]).
+    answer: Option<String>,
     /// The pencil marks at the start and at the end, when asked for.
     marks: Option<(String, String)>,
 }
@@ -369,7 +377,9 @@ impl Walk {
             stopped: path.stopped,
             hardest: hardest.map(|step| (step.rating, step.technique.name())),
             solutions: worked.solutions,
-            answer: render_grid(9, worked.solution.values(), symbols, true),
+            answer: report
+                .writes_answer(path.solved(), worked.solutions)
+                .then(|| render_grid(9, worked.solution.values(), symbols, true)),
             marks: report
                 .candidates
                 .then(|| (marks(&path.start), marks(&path.end))),
@@ -426,7 +436,9 @@ impl Walk {
             stopped: path.stopped,
             hardest,
             solutions: worked.solutions,
-            answer: render_grid(puzzle.side(), &worked.solution, symbols, true),
+            answer: report
+                .writes_answer(path.solved(), worked.solutions)
+                .then(|| render_grid(puzzle.side(), &worked.solution, symbols, true)),
             marks: report
                 .candidates
                 .then(|| (marks(&path.start), marks(&path.end))),
@@ -540,7 +552,7 @@ fn emit(
             message: Some(ending),
             solved_by_logic: walk.solved,
             hardest: walk.hardest.map(|(rating, _)| rating.to_string()),
-            solution: (walk.solutions == 1).then_some(walk.answer),
+            solution: walk.answer,
             steps: walk.steps.into_iter().map(|(_, _, json)| json).collect(),
         };
         write_jsonl(out, reporter, &json)?;
@@ -560,8 +572,8 @@ fn emit(
         }
     }
     writeln!(out, "{at}: {ending}")?;
-    if verb == Verb::Explain && !walk.solved && walk.solutions == 1 {
-        writeln!(out, "{}", walk.answer)?;
+    if let Some(answer) = &walk.answer {
+        writeln!(out, "{answer}")?;
     }
     // A hint told short of its outcome does not show it in the marks.
     let outcome_told = verb != Verb::Hint || report.detail == Detail::Full;

@@ -227,12 +227,23 @@ impl VariantBoard {
             .filter(|&cell| self.values[cell] == 0)
     }
 
-    /// The values placed in `house`, as a mask.
-    pub(crate) fn placed_in(&self, house: &House) -> u32 {
-        house
+    /// The values not yet placed in `house`, in increasing order.
+    pub(crate) fn missing(&self, house: &House) -> impl Iterator<Item = u8> {
+        let placed = house
             .cells
             .iter()
             .filter_map(|&cell| self.value(cell))
-            .fold(0, |mask, value| mask | bit(value))
+            .fold(0, |mask, value| mask | bit(value));
+        (1..=self.side() as u8).filter(move |&value| placed & bit(value) == 0)
+    }
+
+    /// The units (with their index among the houses) that are boxes or
+    /// jigsaw regions (`regions`), or else the rows, columns and extra
+    /// units.
+    pub(crate) fn units_where(&self, regions: bool) -> impl Iterator<Item = (usize, &House)> {
+        let side = self.side();
+        self.houses().iter().enumerate().filter(move |(_, house)| {
+            matches!(house.kind, HouseKind::Unit(index) if (2 * side..3 * side).contains(&index) == regions)
+        })
     }
 }

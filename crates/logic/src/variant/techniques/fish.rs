@@ -3,7 +3,7 @@
 //! take the value in those columns, so it leaves the columns' other cells
 //! (and the same with rows and columns swapped).
 
-use super::{holds, named_moves, Draft, VariantBoard, VariantStep, VariantTechnique};
+use super::{named_moves, Draft, VariantBoard, VariantStep, VariantTechnique};
 use crate::sentence::Said;
 use crate::step::{listed, removal_sentence, Technique};
 use crate::techniques::subsets_of;
@@ -27,11 +27,8 @@ pub(super) fn basic(board: &VariantBoard, size: usize) -> Option<VariantStep> {
         };
         (1..=side as u8).find_map(|value| {
             let lines: Vec<usize> = (base_start..base_start + side)
-                .filter(|&line| {
-                    let house = &houses[line];
-                    !holds(board.placed_in(house), value)
-                        && (2..=size).contains(&board.places(house, value).len())
-                })
+                // A line where the value is placed has no place for it.
+                .filter(|&line| (2..=size).contains(&board.places(&houses[line], value).len()))
                 .collect();
             subsets_of(&lines, size).find_map(|base| {
                 let places: Vec<usize> = base

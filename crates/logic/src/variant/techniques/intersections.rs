@@ -4,33 +4,24 @@
 //! pointing; from a row, a column or an extra unit, a claiming.
 
 use super::{
-    holds, locked_elsewhere, named_moves, names, Draft, VariantBoard, VariantStep, VariantTechnique,
+    locked_elsewhere, named_moves, names, Draft, VariantBoard, VariantStep, VariantTechnique,
 };
 use crate::sentence::Said;
 use crate::step::{cell_list, removal_sentence, Technique};
-use crate::variant::board::{bit, HouseKind};
+use crate::variant::board::bit;
 
 /// The first locked candidate that removes something, from boxes or
 /// regions (`from_regions`) or from the other units.
 pub(super) fn locked(board: &VariantBoard, from_regions: bool) -> Option<VariantStep> {
-    let side = board.side();
     let technique = if from_regions {
         Technique::Pointing
     } else {
         Technique::Claiming
     };
-    let houses = board.houses();
-    houses.iter().enumerate().find_map(|(base_index, base)| {
-        let HouseKind::Unit(unit) = base.kind else {
-            return None;
-        };
-        if (2 * side..3 * side).contains(&unit) != from_regions {
-            return None;
-        }
-        let placed = board.placed_in(base);
-        (1..=side as u8)
-            .filter(|&value| !holds(placed, value))
-            .find_map(|value| {
+    board
+        .units_where(from_regions)
+        .find_map(|(base_index, base)| {
+            board.missing(base).find_map(|value| {
                 let places = board.places(base, value);
                 if places.len() < 2 {
                     return None;
@@ -48,5 +39,5 @@ pub(super) fn locked(board: &VariantBoard, from_regions: bool) -> Option<Variant
                 let draft = Draft::removal(technique, places, units, bit(value), eliminations);
                 Some(draft.named(board, explanation))
             })
-    })
+        })
 }

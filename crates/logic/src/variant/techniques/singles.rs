@@ -2,7 +2,7 @@
 //! place left in a unit (hidden single), a cell with one candidate left
 //! (naked single).
 
-use super::{holds, Draft, VariantBoard, VariantStep, VariantTechnique};
+use super::{Draft, VariantBoard, VariantStep, VariantTechnique};
 use crate::sentence::Said;
 use crate::step::Technique;
 use crate::variant::board::{values_of, HouseKind};
@@ -35,34 +35,24 @@ pub(super) fn full_house(board: &VariantBoard) -> Option<VariantStep> {
 /// A value with one place left in a box or jigsaw region (`regions`), or
 /// in a row, a column or an extra unit.
 pub(super) fn hidden_single(board: &VariantBoard, regions: bool) -> Option<VariantStep> {
-    let side = board.side();
     let technique = if regions {
         Technique::HiddenSingleBox
     } else {
         Technique::HiddenSingleLine
     };
-    board.houses().iter().find_map(|house| {
-        let HouseKind::Unit(index) = house.kind else {
-            return None;
-        };
-        if (2 * side..3 * side).contains(&index) != regions {
-            return None;
-        }
-        let placed = board.placed_in(house);
-        (1..=side as u8)
-            .filter(|&value| !holds(placed, value))
-            .find_map(|value| {
-                let [cell] = board.places(house, value)[..] else {
-                    return None;
-                };
-                let unit = board.house_name(house);
-                let explanation = format!(
-                    "In {unit}, {} fits only in {} (hidden single)",
-                    Said(value),
-                    board.cell_name(cell)
-                );
-                Some(placement(technique, cell, value, vec![unit]).named(board, explanation))
-            })
+    board.units_where(regions).find_map(|(_, house)| {
+        board.missing(house).find_map(|value| {
+            let [cell] = board.places(house, value)[..] else {
+                return None;
+            };
+            let unit = board.house_name(house);
+            let explanation = format!(
+                "In {unit}, {} fits only in {} (hidden single)",
+                Said(value),
+                board.cell_name(cell)
+            );
+            Some(placement(technique, cell, value, vec![unit]).named(board, explanation))
+        })
     })
 }
 

@@ -71,14 +71,12 @@ pub(super) fn hidden(board: &VariantBoard, size: usize) -> Option<VariantStep> {
         Technique::HiddenTriple,
         Technique::HiddenQuad,
     ][size - 2];
-    let side = board.side() as u8;
     board.houses().iter().find_map(|house| {
         let HouseKind::Unit(_) = house.kind else {
             return None;
         };
-        let placed = board.placed_in(house);
-        let open_values: Vec<u8> = (1..=side)
-            .filter(|&value| placed & bit(value) == 0)
+        let open_values: Vec<u8> = board
+            .missing(house)
             .filter(|&value| (2..=size).contains(&board.places(house, value).len()))
             .collect();
         subsets_of(&open_values, size).find_map(|chosen| {
