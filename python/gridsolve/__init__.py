@@ -277,8 +277,9 @@ def solve_variant(
 class Step:
     """One deduction a person can make: the ``technique`` (e.g.
     ``"X-Wing"``), its Sudoku Explainer ``rating`` and its ``score`` on
-    HoDoKu's scale (``None`` for a Killer technique, which neither scale
-    knows: cage combinations, innies, outies, required value), the sentence that
+    HoDoKu's scale (``None`` for a technique neither scale rates: a
+    Killer's cage combinations, innies, outies and required value, and a
+    forcing chain on a grid other than the classic 9x9), the sentence that
     says why (naming the values in the puzzle's own symbols), the ``cells``,
     ``units`` and ``digits`` that prove it, and the
     digits it places and the candidates it removes, as ``(cell, digit)``

@@ -544,7 +544,8 @@ pub enum SudokuCommand {
     ///
     /// A classic 9×9 puzzle (in any notation) gets every technique; any
     /// other grid (another size, jigsaw, X, windoku, Killer) those that
-    /// reason about units alone, and a Killer's cage techniques.
+    /// reason about units alone, a Killer's cage techniques, and forcing
+    /// chains last.
     Hint(LogicArgs),
     /// The whole solution path as numbered steps, each with its rating
     /// (on any grid, as `hint`).
@@ -733,6 +734,13 @@ pub struct GenerateArgs {
     /// only), as `sudoku rate` gives it.
     #[arg(long, value_enum)]
     pub qqwing: Option<QqwingArg>,
+
+    /// Keep only puzzles that the techniques of `hint` and `explain` solve
+    /// to the end, on any grid (a Killer's by its cage techniques too), so
+    /// a learner's hints never give out; `--difficulty` and `--rating`
+    /// keep only such puzzles anyway.
+    #[arg(long)]
+    pub logic: bool,
 
     /// Keep only puzzles with this many givens, `LEAST..MOST` or one
     /// number: no given is taken away below LEAST, so a puzzle stopped

@@ -1,8 +1,10 @@
 //! The techniques of the general model on puzzles of every kind, generated
 //! at test time: every step is checked against the puzzle's one solution
 //! (found by the search, which the techniques do not use), its sentence
-//! read in letters, and its hints.
+//! read in letters, and its hints; a forcing chain's sentence is replayed
+//! on the board.
 
+mod forcing;
 mod told;
 
 use gridsolve_logic::{
@@ -82,6 +84,9 @@ fn check_step(board: &VariantBoard, solution: &[u8], step: &VariantStep) {
     );
     check_sentence_in_letters(step, side);
     check_told(step, side);
+    if step.technique == VariantTechnique::ForcingChain {
+        forcing::check_forcing_chain(board, step, &letters(side));
+    }
 }
 
 /// A letter for each value of a grid of `side`: `A` for 1, `B` for 2, …

@@ -327,6 +327,9 @@ struct Walk {
     stopped: Option<StopReason>,
     /// The hardest rated step's rating and technique.
     hardest: Option<(Rating, &'static str)>,
+    /// The techniques no scale rates that the path took (the Killer ones,
+    /// forcing chains on the general model), each once, in order.
+    unrated: Vec<&'static str>,
     /// The puzzle's solutions: 1, or 2 for more than one.
     solutions: u64,
     /// The one solution, on one line in the puzzle's symbols, where the
@@ -376,6 +379,7 @@ impl Walk {
             open: (path.start.empty_count(), path.end.empty_count()),
             stopped: path.stopped,
             hardest: hardest.map(|step| (step.rating, step.technique.name())),
+            unrated: Vec::new(),
             solutions: worked.solutions,
             answer: report
                 .writes_answer(path.solved(), worked.solutions)
@@ -416,6 +420,13 @@ impl Walk {
             .iter()
             .filter_map(|step| Some((step.technique.rating()?, step.technique.name())))
             .max_by_key(|&(rating, _)| rating);
+        let mut unrated = Vec::new();
+        for step in &path.steps {
+            let name = step.technique.name();
+            if step.technique.rating().is_none() && !unrated.contains(&name) {
+                unrated.push(name);
+            }
+        }
         let shape = puzzle.shape();
         let boxes =
             (shape.has_boxes() && !puzzle.is_jigsaw()).then_some((shape.box_rows, shape.box_cols));
@@ -435,6 +446,7 @@ impl Walk {
             open: (path.start.empty_count(), path.end.empty_count()),
             stopped: path.stopped,
             hardest,
+            unrated,
             solutions: worked.solutions,
             answer: report
                 .writes_answer(path.solved(), worked.solutions)
@@ -597,10 +609,25 @@ fn ending(walk: &Walk, verb: Verb) -> String {
         return "the grid is already complete".into();
     }
     if walk.solved {
+        let rated = if walk.unrated.is_empty() {
+            ""
+        } else {
+            " rated"
+        };
         let hardest = walk.hardest.map_or(String::new(), |(rating, name)| {
-            format!(", hardest {rating} ({name})")
+            format!(", hardest{rated} {rating} ({name})")
         });
-        return format!("solved by logic in {steps} steps{hardest}");
+        let unrated = match &walk.unrated[..] {
+            [] => String::new(),
+            [only] => format!(", with {only}, which no scale rates"),
+            [init @ .., last] => {
+                format!(
+                    ", with {} and {last}, which no scale rates",
+                    init.join(", ")
+                )
+            }
+        };
+        return format!("solved by logic in {steps} steps{hardest}{unrated}");
     }
     if let Some(reason) = walk.stopped {
         return format!(

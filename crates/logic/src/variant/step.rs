@@ -36,6 +36,11 @@ pub enum VariantTechnique {
     /// its places there all lie in another house, it leaves that house's
     /// other cells (and with one place, it goes there).
     RequiredValue,
+    /// A candidate that, placed, forces (by singles, and by what a cage's
+    /// sum leaves its last cell) a clash with the rules: it leaves its
+    /// cell. The last resort, tried after every other technique; no scale
+    /// rates it, as its chains are not Sudoku Explainer's.
+    ForcingChain,
 }
 
 impl VariantTechnique {
@@ -61,8 +66,9 @@ impl VariantTechnique {
     ];
 
     /// The techniques in the order `scale` tries them, the Killer ones
-    /// (cage combinations, innies, outies, required values) right after the singles (before any locked
-    /// candidates), as Killer solvers take them.
+    /// (cage combinations, innies, outies, required values) right after
+    /// the singles (before any locked candidates), as Killer solvers take
+    /// them, and forcing chains last.
     ///
     /// ```
     /// use gridsolve_logic::{Scale, Technique, VariantTechnique};
@@ -71,7 +77,8 @@ impl VariantTechnique {
     /// assert_eq!(order[1], VariantTechnique::Classic(Technique::NakedSingle));
     /// assert_eq!(order[4], VariantTechnique::CageCombinations);
     /// assert_eq!(order[5], VariantTechnique::Innies);
-    /// assert_eq!(order.len(), 19);
+    /// assert_eq!(order.len(), 20);
+    /// assert_eq!(order[19], VariantTechnique::ForcingChain);
     /// ```
     pub fn in_order(scale: Scale) -> Vec<VariantTechnique> {
         let mut order: Vec<VariantTechnique> = scale
@@ -91,6 +98,7 @@ impl VariantTechnique {
             VariantTechnique::RequiredValue,
         ];
         order.splice(first_lock..first_lock, sums);
+        order.push(VariantTechnique::ForcingChain);
         order
     }
 
@@ -102,6 +110,7 @@ impl VariantTechnique {
             VariantTechnique::Innies => "innies",
             VariantTechnique::Outies => "outies",
             VariantTechnique::RequiredValue => "required value",
+            VariantTechnique::ForcingChain => "forcing chain",
         }
     }
 
@@ -112,7 +121,8 @@ impl VariantTechnique {
             VariantTechnique::CageCombinations
             | VariantTechnique::Innies
             | VariantTechnique::Outies
-            | VariantTechnique::RequiredValue => None,
+            | VariantTechnique::RequiredValue
+            | VariantTechnique::ForcingChain => None,
         }
     }
 

@@ -22,15 +22,13 @@ use crate::args::{DifficultyArg, GenerateArgs, QqwingArg, RatingRange, SymmetryA
 use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
-use gridsolve_logic::{difficulty_of, next_step_within, solve_path_within};
-use gridsolve_logic::{Board, Level, QqwingLevel};
+use gridsolve_logic::{classic_puzzle, difficulty_of, next_step_within, solve_path_within};
+use gridsolve_logic::{variant_path, Board, Level, QqwingLevel, Scale, VariantBoard};
 use gridsolve_search::{Budget, StopReason};
-use gridsolve_sudoku::variant::{
-    killer_puzzle, random_jigsaw, render_grid, shape_for_side, Variant,
-};
+use gridsolve_sudoku::variant::{killer_puzzle, random_jigsaw, shape_for_side, Variant};
 use gridsolve_sudoku::variant::{puzzle_of_solution, random_solution, KillerFailure};
 use gridsolve_sudoku::variant::{Shape as GridShape, Symmetry};
-use gridsolve_sudoku::{Grid, Solver, Strategy};
+use gridsolve_sudoku::{Solver, Strategy};
 use output::{write, Output, Written};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -269,21 +267,24 @@ impl Maker<'_> {
                 }
             }
         };
-        let board = if self.target.is_none() && !self.output.rate {
-            None
-        } else {
-            let line = render_grid(9, puzzle.givens(), puzzle.symbols(), true);
-            let grid: Grid = line
-                .parse()
-                .map_err(|error| format!("a generated 9×9 puzzle reads back: {error}"))?;
-            Some(Board::new(&grid).map_err(|error| error.to_string())?)
-        };
-        if let Some(board) = &board {
-            match self.target.judge(board.clone(), self.budget) {
-                Ok(true) => {}
-                Ok(false) => return Ok(Attempt::Missed),
-                Err(reason) => return Ok(Attempt::Stopped(reason)),
+        // The classic techniques and the rater take a classic 9×9 puzzle
+        // (the only kind the rater's options let through), the general
+        // model's techniques every other kind, as `explain` does.
+        let board = match classic_puzzle(&puzzle) {
+            Ok(grid) if self.target.is_some() || self.output.rate => {
+                Some(Board::new(&grid).map_err(|error| error.to_string())?)
             }
+            _ => None,
+        };
+        let judged = match &board {
+            Some(board) => self.target.judge(board.clone(), self.budget),
+            None if self.target.logic => solved_by_logic(&puzzle, self.budget),
+            None => Ok(true),
+        };
+        match judged {
+            Ok(true) => {}
+            Ok(false) => return Ok(Attempt::Missed),
+            Err(reason) => return Ok(Attempt::Stopped(reason)),
         }
         let rating = match board.filter(|_| self.output.rate) {
             Some(board) => {
@@ -305,11 +306,13 @@ impl Maker<'_> {
 }
 
 /// What the puzzles kept must meet: a level on HoDoKu's scale, a range of
-/// Sudoku Explainer ratings, a level on QQWing's scale (each if asked).
+/// Sudoku Explainer ratings, a level on QQWing's scale, a path the
+/// techniques finish (each if asked).
 struct Target {
     level: Option<Level>,
     rating: Option<RatingRange>,
     qqwing: Option<QqwingLevel>,
+    logic: bool,
 }
 
 impl Target {
@@ -329,20 +332,26 @@ impl Target {
                 QqwingArg::Intermediate => QqwingLevel::Intermediate,
                 QqwingArg::Expert => QqwingLevel::Expert,
             }),
+            logic: args.logic,
         };
-        if !target.is_none() && (args.size != 9 || args.diagonals || args.windows) {
+        if target.rates() && (args.size != 9 || args.diagonals || args.windows) {
             return Err("--difficulty, --rating and --qqwing: the rater works on classic 9×9 grids only (no --size, --diagonals or --windows)".into());
         }
         Ok(target)
     }
 
-    fn is_none(&self) -> bool {
-        self.level.is_none() && self.rating.is_none() && self.qqwing.is_none()
+    /// Whether a level or rating is asked, which the rater gives.
+    fn rates(&self) -> bool {
+        self.level.is_some() || self.rating.is_some() || self.qqwing.is_some()
     }
 
-    /// Whether the puzzle on `board` meets every target; `Err` when the
-    /// budget stopped the rating first. The cheap checks come first, and
-    /// the rating stops at the first step above the range.
+    fn is_some(&self) -> bool {
+        self.rates() || self.logic
+    }
+
+    /// Whether the classic puzzle on `board` meets every target; `Err`
+    /// when the budget stopped the rating first. The cheap checks come
+    /// first, and the rating stops at the first step above the range.
     fn judge(&self, board: Board, budget: &Budget) -> Result<bool, StopReason> {
         if let Some(level) = self.qqwing {
             if QqwingLevel::of(&board) != level {
@@ -357,6 +366,11 @@ impl Target {
             }
         }
         let Some(range) = self.rating else {
+            // A level is given only to a puzzle the techniques solve.
+            if self.logic && self.level.is_none() {
+                let path = solve_path_within(board, budget);
+                return finished(path.stopped, path.solved());
+            }
             return Ok(true);
         };
         let mut board = board;
@@ -374,6 +388,18 @@ impl Target {
         }
         Ok(hardest >= range.low)
     }
+}
+
+/// Whether the general model's techniques solve `puzzle` to the end, as
+/// `explain` walks them; `Err` when the budget stopped them first.
+fn solved_by_logic(puzzle: &Variant, budget: &Budget) -> Result<bool, StopReason> {
+    let path = variant_path(VariantBoard::new(puzzle), Scale::Explainer, budget);
+    finished(path.stopped, path.solved())
+}
+
+/// Whether a path filled its grid (`solved`), or why the budget stopped it.
+fn finished(stopped: Option<StopReason>, solved: bool) -> Result<bool, StopReason> {
+    stopped.map_or(Ok(solved), Err)
 }
 
 /// The empty grid of the requested size and extra units (a jigsaw's

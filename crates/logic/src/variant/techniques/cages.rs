@@ -345,7 +345,7 @@ impl Sum<'_> {
 /// The value sets (as masks) that fill cells of `candidates` with
 /// distinct values adding up to `sum`, and per cell the values some such
 /// filling gives it; `None` past [`MAX_SETS`] sets.
-fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<Vec<u8>>, Vec<u32>)> {
+pub(super) fn fillings(candidates: &[u32], sum: u32) -> Option<(Vec<Vec<u8>>, Vec<u32>)> {
     let allowed = candidates.iter().fold(0, |mask, &held| mask | held);
     let mut supports = vec![0u32; candidates.len()];
     let mut usable = Vec::new();

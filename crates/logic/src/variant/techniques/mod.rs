@@ -4,10 +4,12 @@
 //! Invariant: a step only places a value that every completion of the
 //! board holds, and only removes a candidate that none holds: each
 //! reasons from the rules alone (a unit holds every value once, a house
-//! no value twice, a cage adds up to its sum).
+//! no value twice, a cage adds up to its sum), and a forcing chain removes
+//! a candidate only when placing it breaks them.
 
 mod cages;
 mod fish;
+mod forcing;
 mod intersections;
 mod matching;
 mod singles;
@@ -48,6 +50,7 @@ fn find(board: &VariantBoard, technique: VariantTechnique) -> Option<VariantStep
         VariantTechnique::Innies => return cages::innies(board),
         VariantTechnique::Outies => return cages::outies(board),
         VariantTechnique::RequiredValue => return cages::required_value(board),
+        VariantTechnique::ForcingChain => return forcing::forcing_chain(board),
         VariantTechnique::Classic(classic) => classic,
     };
     match classic {
