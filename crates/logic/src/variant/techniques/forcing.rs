@@ -26,7 +26,7 @@ use super::cages::fillings;
 use super::{Draft, VariantBoard, VariantStep, VariantTechnique};
 use crate::sentence::Said;
 use crate::variant::board::{bit, values_of, HouseKind};
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
 /// No consequence: a candidate the run has not removed, a cell it has not
@@ -67,6 +67,10 @@ struct Consequence {
     value: u8,
     reason: Reason,
     causes: Vec<u32>,
+    /// The longest line of causes it ends, itself included (1 for the
+    /// assumption): a chain resting on it tells at least this many
+    /// consequences.
+    depth: usize,
 }
 
 /// How a run breaks the rules.
@@ -90,7 +94,10 @@ pub(super) fn forcing_chain(board: &VariantBoard) -> Option<VariantStep> {
     let mut shortest: Option<Chain> = None;
     for cell in (0..board.values().len()).filter(|&cell| board.value(cell).is_none()) {
         for value in values_of(board.candidates(cell)) {
-            let Some(chain) = run.from(cell, value) else {
+            let shorter_than = shortest
+                .as_ref()
+                .map_or(usize::MAX, |best| best.steps.len());
+            let Some(chain) = run.from(cell, value, shorter_than) else {
                 continue;
             };
             if shortest
@@ -193,9 +200,13 @@ struct Run<'a> {
     board: &'a VariantBoard,
     values: Vec<u8>,
     candidates: Vec<u32>,
+    /// Every cell's candidates on the board.
+    start: Vec<u32>,
     /// For each cell and value (`cell * 32 + value - 1`), the consequence
     /// that removed it, or [`NONE`].
     removed_by: Vec<u32>,
+    /// The cells and values the run removed, in order.
+    removed: Vec<usize>,
     /// For each cell and value, whether a consequence places it already.
     queued: Vec<bool>,
     /// For each cell and value, whether a consequence removes it already.
@@ -209,6 +220,10 @@ struct Run<'a> {
     /// were last checked, and whether each is listed.
     changed_cages: VecDeque<usize>,
     cage_listed: Vec<bool>,
+    /// Per cage's sum left and its open cells' candidates, the values some
+    /// filling gives each cell (`None`: too many value sets to list), as
+    /// found so far on this board's runs.
+    supports: HashMap<Vec<u32>, Option<Vec<u32>>>,
     /// For each cell, the consequence that placed it, or [`NONE`].
     placed_by: Vec<u32>,
     consequences: Vec<Consequence>,
@@ -228,25 +243,41 @@ impl<'a> Run<'a> {
             board,
             values: board.values().to_vec(),
             candidates: (0..cells).map(|cell| board.candidates(cell)).collect(),
+            start: (0..cells).map(|cell| board.candidates(cell)).collect(),
             removed_by: vec![NONE; cells * 32],
+            removed: Vec::new(),
             queued: vec![false; cells * 32],
             queued_removals: vec![false; cells * 32],
             narrowed: VecDeque::new(),
             listed: vec![false; board.houses().len() * 32],
             changed_cages: VecDeque::new(),
             cage_listed: vec![false; board.houses().len()],
+            supports: HashMap::new(),
             placed_by: vec![NONE; cells],
             consequences: Vec::new(),
         }
     }
 
     /// The chain from assuming `value` in `cell`, if its run clashes.
-    fn from(&mut self, cell: usize, value: u8) -> Option<Chain> {
+    ///
+    /// A consequence at least `shorter_than` deep is not followed: no
+    /// chain resting on it would be shorter (the run only ever misses
+    /// consequences, so all it finds still follows).
+    fn from(&mut self, cell: usize, value: u8, shorter_than: usize) -> Option<Chain> {
         self.reset();
         self.queue(cell, value, Reason::Assumed, Vec::new());
         let mut next = 0;
         loop {
             while next < self.consequences.len() {
+                let Consequence {
+                    cell, value, depth, ..
+                } = self.consequences[next];
+                if depth >= shorter_than {
+                    // Another, shallower line may place it yet.
+                    self.queued_of(self.consequences[next].reason)[slot(cell, value)] = false;
+                    next += 1;
+                    continue;
+                }
                 if let Some((clash, causes)) = self.follow(next) {
                     return Some(self.chain(clash, causes));
                 }
@@ -282,13 +313,28 @@ impl<'a> Run<'a> {
                 .collect();
             let placed: u32 = cells.iter().map(|&cell| u32::from(self.values[cell])).sum();
             let total = board.puzzle().cages()[index].sum;
-            let candidates: Vec<u32> = open.iter().map(|&cell| self.candidates[cell]).collect();
-            let Some(left) = total.checked_sub(placed) else {
+            let Some(left) = total.checked_sub(placed).filter(|_| !open.is_empty()) else {
                 continue;
             };
-            let Some((usable, supports)) = fillings(&candidates, left) else {
+            let key: Vec<u32> = std::iter::once(left)
+                .chain(open.iter().map(|&cell| self.candidates[cell]))
+                .collect();
+            let supports = self.supports.entry(key).or_insert_with_key(|key| {
+                fillings(&key[1..], key[0]).map(|(_, supports)| supports)
+            });
+            let Some(supports) = supports.clone() else {
                 continue;
             };
+            let unused: Vec<(usize, u8)> = open
+                .iter()
+                .zip(&supports)
+                .flat_map(|(&cell, &kept)| {
+                    values_of(self.candidates[cell] & !kept).map(move |value| (cell, value))
+                })
+                .collect();
+            if unused.is_empty() {
+                continue;
+            }
             let causes: Vec<u32> = cells
                 .iter()
                 .flat_map(|&cell| {
@@ -301,18 +347,9 @@ impl<'a> Run<'a> {
                 })
                 .filter(|&cause| cause != NONE)
                 .collect();
-            if usable.is_empty() {
+            // Every open cell unsupported: no filling at all.
+            if supports.iter().all(|&kept| kept == 0) {
                 return Some(Err((Clash::Sum(house), causes)));
-            }
-            let unused: Vec<(usize, u8)> = open
-                .iter()
-                .zip(&supports)
-                .flat_map(|(&cell, &kept)| {
-                    values_of(self.candidates[cell] & !kept).map(move |value| (cell, value))
-                })
-                .collect();
-            if unused.is_empty() {
-                continue;
             }
             for (cell, value) in unused {
                 self.queue(cell, value, Reason::Unfilled(house), causes.clone());
@@ -324,21 +361,24 @@ impl<'a> Run<'a> {
 
     /// Undoes the last run's changes.
     fn reset(&mut self) {
-        for consequence in &self.consequences {
+        let consequences = std::mem::take(&mut self.consequences);
+        for consequence in &consequences {
             self.placed_by[consequence.cell] = NONE;
+            self.queued_of(consequence.reason)[slot(consequence.cell, consequence.value)] = false;
         }
+        self.consequences = consequences;
         self.consequences.clear();
         self.values.copy_from_slice(self.board.values());
-        for (cell, candidates) in self.candidates.iter_mut().enumerate() {
-            *candidates = self.board.candidates(cell);
+        self.candidates.copy_from_slice(&self.start);
+        for at in self.removed.drain(..) {
+            self.removed_by[at] = NONE;
         }
-        self.removed_by.fill(NONE);
-        self.queued.fill(false);
-        self.queued_removals.fill(false);
-        self.narrowed.clear();
-        self.listed.fill(false);
-        self.changed_cages.clear();
-        self.cage_listed.fill(false);
+        for (house, value) in self.narrowed.drain(..) {
+            self.listed[slot(house, value)] = false;
+        }
+        for house in self.changed_cages.drain(..) {
+            self.cage_listed[house] = false;
+        }
     }
 
     /// Places consequence `index`; the clash it leads to, with its causes,
@@ -390,20 +430,17 @@ impl<'a> Run<'a> {
     fn remove(&mut self, cell: usize, value: u8, by: u32) -> Option<(Clash, Vec<u32>)> {
         self.candidates[cell] &= !bit(value);
         self.removed_by[slot(cell, value)] = by;
+        self.removed.push(slot(cell, value));
         let board = self.board;
-        if self.values[cell] == 0 {
-            let left = self.candidates[cell];
+        let left = self.candidates[cell];
+        if self.values[cell] == 0 && left.count_ones() <= 1 {
             let gone = board.candidates(cell) & !left;
             let causes = values_of(gone)
                 .map(|gone| self.removed_by[slot(cell, gone)])
                 .collect();
-            match left.count_ones() {
-                0 => return Some((Clash::NoValue(cell), causes)),
-                1 => {
-                    let only = values_of(left).next()?;
-                    self.queue(cell, only, Reason::NakedSingle, causes);
-                }
-                _ => {}
+            match values_of(left).next() {
+                None => return Some((Clash::NoValue(cell), causes)),
+                Some(only) => self.queue(cell, only, Reason::NakedSingle, causes),
             }
         }
         for &house in board.houses_of(cell) {
@@ -424,18 +461,18 @@ impl<'a> Run<'a> {
                 .iter()
                 .filter(|&&other| self.candidates[other] & bit(value) != 0);
             let (first, second) = (places.next().copied(), places.next());
+            if second.is_some() {
+                continue;
+            }
             let causes = cells
                 .iter()
                 .filter(|&&other| Some(other) != first)
                 .map(|&other| self.removed_by[slot(other, value)])
                 .filter(|&cause| cause != NONE)
                 .collect();
-            match (first, second) {
-                (None, _) => return Some((Clash::NoPlace(house, value), causes)),
-                (Some(place), None) => {
-                    self.queue(place, value, Reason::HiddenSingle(house), causes);
-                }
-                _ => {}
+            match first {
+                None => return Some((Clash::NoPlace(house, value), causes)),
+                Some(place) => self.queue(place, value, Reason::HiddenSingle(house), causes),
             }
         }
         None
@@ -540,20 +577,32 @@ impl<'a> Run<'a> {
     /// Adds the placement (or removal, by its reason) of `value` in `cell`
     /// as a consequence, unless one makes it already.
     fn queue(&mut self, cell: usize, value: u8, reason: Reason, causes: Vec<u32>) {
-        let queued = if reason.places() {
-            &mut self.queued
-        } else {
-            &mut self.queued_removals
-        };
-        if std::mem::replace(&mut queued[slot(cell, value)], true) {
+        if std::mem::replace(&mut self.queued_of(reason)[slot(cell, value)], true) {
             return;
         }
+        let depth = 1 + causes
+            .iter()
+            .filter(|&&cause| cause != NONE)
+            .map(|&cause| self.consequences[cause as usize].depth)
+            .max()
+            .unwrap_or(0);
         self.consequences.push(Consequence {
+            depth,
             cell,
             value,
             reason,
             causes,
         });
+    }
+
+    /// Whether each cell's value is queued to be placed (or removed, by
+    /// `reason`).
+    fn queued_of(&mut self, reason: Reason) -> &mut [bool] {
+        if reason.places() {
+            &mut self.queued
+        } else {
+            &mut self.queued_removals
+        }
     }
 
     /// The consequences `causes` rest on, with `clash`.
