@@ -2,10 +2,12 @@
 # How far the techniques of `hint` and `explain` reach on generated
 # puzzles: COUNT puzzles made from SEED by `gridsolve sudoku generate`
 # with GENERATE_ARGS (e.g. `--killer`, `--size 16`), each explained in
-# its own process (start-up included). Prints how many the techniques
-# solve to the end, and the median and largest time of an explanation.
+# its own process (start-up included; `explain` takes EXPLAIN_ARGS, e.g.
+# `--variant x` for the one-line X-Sudokus of `--diagonals`). Prints how
+# many the techniques solve to the end, and the median and largest time
+# of an explanation.
 #
-#     scripts/logic-reach.sh COUNT SEED [GENERATE_ARGS...]
+#     [EXPLAIN_ARGS=...] scripts/logic-reach.sh COUNT SEED [GENERATE_ARGS...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${GRIDSOLVE:-target/release/gridsolve}
@@ -18,7 +20,8 @@ trap 'rm -rf "$dir"' EXIT
 solved=0
 for file in "$dir"/puzzles/puzzle-*.txt; do
     start=$(date +%s%N)
-    ending=$("$bin" sudoku explain "$file" | grep '^line 1: ' | tail -n 1)
+    # shellcheck disable=SC2086 # EXPLAIN_ARGS is a list of words.
+    ending=$("$bin" sudoku explain ${EXPLAIN_ARGS:-} "$file" | grep '^line 1: ' | tail -n 1)
     end=$(date +%s%N)
     [[ "$ending" == *"solved by logic"* ]] && solved=$((solved + 1))
     echo $(((end - start) / 1000000)) >>"$dir/times"
