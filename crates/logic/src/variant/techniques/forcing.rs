@@ -97,7 +97,7 @@ pub(super) fn forcing_chain(board: &VariantBoard) -> Option<VariantStep> {
             let shorter_than = shortest
                 .as_ref()
                 .map_or(usize::MAX, |best| best.steps.len());
-            let Some(chain) = run.from(cell, value, shorter_than) else {
+            let Some(chain) = run.assume(cell, value, shorter_than) else {
                 continue;
             };
             if shortest
@@ -263,7 +263,7 @@ impl<'a> Run<'a> {
     /// A consequence at least `shorter_than` deep is not followed: no
     /// chain resting on it would be shorter (the run only ever misses
     /// consequences, so all it finds still follows).
-    fn from(&mut self, cell: usize, value: u8, shorter_than: usize) -> Option<Chain> {
+    fn assume(&mut self, cell: usize, value: u8, shorter_than: usize) -> Option<Chain> {
         self.reset();
         self.queue(cell, value, Reason::Assumed, Vec::new());
         let mut next = 0;
