@@ -298,8 +298,8 @@ fn hints_on_a_jigsaw_tell_more_at_each_detail() {
 }
 
 /// A Killer's steps: the cage techniques have no rating on Sudoku
-/// Explainer's scale, so their text line has no bracket, and their jsonl
-/// rating and score are null.
+/// Explainer's scale, so their text line has no bracket, their jsonl
+/// rating and score are null, and the explanation's last line names them.
 #[test]
 fn killer_steps_say_their_cages() {
     let puzzle = generated(&["--killer"], 3);
@@ -317,6 +317,34 @@ fn killer_steps_say_their_cages() {
     assert_eq!(
         (step["rating"].clone(), step["score"].clone()),
         (Value::Null, Value::Null)
+    );
+    // The last line names, each once in the order first taken, the
+    // techniques whose steps have no rating.
+    let mut unrated: Vec<&str> = Vec::new();
+    for step in record["steps"].as_array().unwrap() {
+        let technique = step["technique"].as_str().unwrap();
+        if step["rating"].is_null() && !unrated.contains(&technique) {
+            unrated.push(technique);
+        }
+    }
+    let (last, named) = unrated.split_last().unwrap();
+    let names = match named {
+        [] => last.to_string(),
+        _ => format!("{} and {last}", named.join(", ")),
+    };
+    let ending = out
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("line 1: "))
+        .unwrap();
+    assert!(
+        ending.ends_with(&format!(", with {names}, which no scale rates")),
+        "{ending}"
+    );
+    assert_eq!(
+        ending.contains(", hardest rated "),
+        record["hardest"].is_string(),
+        "{ending}"
     );
 }
 

@@ -12,7 +12,7 @@ use std::fmt;
 /// The techniques that work on every grid of the general model: the
 /// classic ones that reason about units alone (singles, locked
 /// candidates, naked and hidden subsets, basic fish on rows and columns),
-/// and the combinations of a Killer cage.
+/// the combinations of a Killer cage, and forcing chains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantTechnique {
     /// A classic technique, reasoning about any unit as it does about a
@@ -36,8 +36,9 @@ pub enum VariantTechnique {
     /// its places there all lie in another house, it leaves that house's
     /// other cells (and with one place, it goes there).
     RequiredValue,
-    /// A candidate that, placed, forces (by singles, and by what a cage's
-    /// sum leaves its last cell) a clash with the rules: it leaves its
+    /// A candidate that, placed, forces a clash with the rules (by
+    /// singles, what a cage's sum leaves its last cell, and once those run
+    /// out cage fillings and values locked in a unit): it leaves its
     /// cell. The last resort, tried after every other technique; no scale
     /// rates it, as its chains are not Sudoku Explainer's.
     ForcingChain,

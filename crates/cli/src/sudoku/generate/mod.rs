@@ -1,7 +1,8 @@
 //! `gridsolve sudoku generate`: random minimal puzzles of any size, with
 //! one solution each, optionally in a symmetric pattern, within clue
-//! bounds and of a given level, on each puzzle's own jigsaw regions if
-//! asked; or Killer puzzles (cages, no givens).
+//! bounds and of a given level (or only those the techniques of `explain`
+//! finish), on each puzzle's own jigsaw regions if asked; or Killer
+//! puzzles (cages, no givens).
 //! [`output`] writes them, one a line or block, or one a file.
 //!
 //! Attempt `k` of a run draws from its own generator, seeded from the
