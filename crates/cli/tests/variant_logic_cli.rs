@@ -376,7 +376,7 @@ fn generate_logic_keeps_exactly_the_puzzles_explain_finishes() {
     // What `generate` takes, how many to make, and what `explain` takes
     // to read them (an X-Sudoku's record is its line, with `diagonals`).
     let kinds: [(&[&str], usize, &[&str]); 5] = [
-        (&["--killer"], 12, &[]),
+        (&["--killer"], 7, &[]),
         (&["--killer", "--size", "6"], 6, &[]),
         (&["--size", "8"], 6, &[]),
         (&["--diagonals"], 6, &["--variant", "x"]),
