@@ -19,7 +19,7 @@ impl VariantPath {
     }
 
     /// The hardest step's rating on Sudoku Explainer's scale, among the
-    /// steps it rates (not the Killer techniques).
+    /// steps it rates (not the Killer techniques or forcing chains).
     pub fn hardest(&self) -> Option<Rating> {
         self.steps
             .iter()

@@ -128,13 +128,14 @@ impl VariantTechnique {
     }
 
     /// Sudoku Explainer's rating of the classic technique; `None` for the
-    /// Killer techniques, which its scale does not know.
+    /// Killer techniques, which its scale does not know, and for forcing
+    /// chains, which are not its own.
     pub fn rating(self) -> Option<Rating> {
         self.classic().map(Technique::rating)
     }
 
     /// HoDoKu's base score of the classic technique; `None` for the Killer
-    /// techniques.
+    /// techniques and forcing chains.
     pub fn hodoku_score(self) -> Option<u32> {
         self.classic().map(Technique::hodoku_score)
     }
