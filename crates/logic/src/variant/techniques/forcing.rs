@@ -97,13 +97,8 @@ pub(super) fn forcing_chain(board: &VariantBoard) -> Option<VariantStep> {
             let shorter_than = shortest
                 .as_ref()
                 .map_or(usize::MAX, |best| best.steps.len());
-            let Some(chain) = run.assume(cell, value, shorter_than) else {
-                continue;
-            };
-            if shortest
-                .as_ref()
-                .is_none_or(|best| chain.steps.len() < best.steps.len())
-            {
+            let chain = run.assume(cell, value, shorter_than);
+            if let Some(chain) = chain.filter(|chain| chain.steps.len() < shorter_than) {
                 shortest = Some(chain);
             }
         }
@@ -361,12 +356,16 @@ impl<'a> Run<'a> {
 
     /// Undoes the last run's changes.
     fn reset(&mut self) {
-        let consequences = std::mem::take(&mut self.consequences);
-        for consequence in &consequences {
-            self.placed_by[consequence.cell] = NONE;
-            self.queued_of(consequence.reason)[slot(consequence.cell, consequence.value)] = false;
+        for index in 0..self.consequences.len() {
+            let Consequence {
+                cell,
+                value,
+                reason,
+                ..
+            } = self.consequences[index];
+            self.placed_by[cell] = NONE;
+            self.queued_of(reason)[slot(cell, value)] = false;
         }
-        self.consequences = consequences;
         self.consequences.clear();
         self.values.copy_from_slice(self.board.values());
         self.candidates.copy_from_slice(&self.start);
