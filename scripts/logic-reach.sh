@@ -2,10 +2,9 @@
 # How far the techniques of `hint` and `explain` reach on generated
 # puzzles: COUNT puzzles made from SEED by `gridsolve sudoku generate`
 # with GENERATE_ARGS (e.g. `--killer`, `--size 16`), each explained in
-# its own process (start-up included; `explain` takes EXPLAIN_ARGS, e.g.
-# `--variant x` for the one-line X-Sudokus of `--diagonals`). Prints how
-# many the techniques solve to the end, and the median and largest time
-# of an explanation.
+# its own process (start-up included; `explain` takes EXPLAIN_ARGS as
+# they are). Prints how many the techniques solve to the end, and the
+# median and largest time of an explanation.
 #
 #     [EXPLAIN_ARGS=...] scripts/logic-reach.sh COUNT SEED [GENERATE_ARGS...]
 set -euo pipefail

@@ -682,11 +682,15 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 9)]
     pub size: usize,
 
-    /// X-Sudoku: both main diagonals are units too.
+    /// X-Sudoku: both main diagonals are units too; each puzzle is written
+    /// as its JSON document on one line, which says them (`jsonl`: a grid
+    /// with `"diagonals": true`).
     #[arg(long)]
     pub diagonals: bool,
 
-    /// Windoku: the windows one cell in from each box corner are units too.
+    /// Windoku: the windows one cell in from each box corner are units too;
+    /// each puzzle is written as its JSON document on one line, which says
+    /// them (`jsonl`: a grid with `"windows": true`).
     #[arg(long)]
     pub windows: bool,
 
@@ -777,8 +781,9 @@ pub struct GenerateArgs {
     /// Output form: `line` (default), or for 9×9 grids any form `solve`
     /// writes (`grid`, `pretty`, `json`, `leetcode`, `numbers`); `jsonl`
     /// gives one JSON object a puzzle (`number`, `puzzle`, `givens`).
-    /// Other sizes take `line`, `grid` and `jsonl`, Killers `line` (their
-    /// cage list) and `jsonl`.
+    /// Other sizes take `line`, `grid` and `jsonl`; Killers (their cage
+    /// list), X-Sudokus and windokus (their JSON document) `line` and
+    /// `jsonl`.
     #[arg(long, value_enum, default_value_t = SolveFormat::Line)]
     pub format: SolveFormat,
 
@@ -957,12 +962,12 @@ pub enum VariantForm {
     Auto,
     /// A grid of N×N symbols (4×4 to 25×25), one line or N lines.
     Grid,
-    /// A grid of any size (as `grid`) whose two main diagonals are units
-    /// too (X-Sudoku).
+    /// A grid of any size (as `grid`), or a puzzle in any other notation
+    /// (as `auto`), whose two main diagonals are units too (X-Sudoku).
     X,
-    /// A grid of any size with boxes (as `grid`) whose windows, the boxes
-    /// one cell in from the box corners, are units too (windoku: four on
-    /// 9×9).
+    /// A grid of any size with boxes (as `grid`), or a puzzle in any
+    /// other notation (as `auto`), whose windows, the boxes one cell in
+    /// from the box corners, are units too (windoku: four on 9×9).
     Windoku,
     /// A Killer: CodinGame's form (9 lines of givens and cage letters,
     /// then `letter=sum` pairs) or a cage list (a givens grid, optional,

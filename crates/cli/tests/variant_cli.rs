@@ -572,9 +572,23 @@ fn generate_writes_one_file_a_puzzle_and_refuses_unknown_sizes() {
         "",
     );
     assert_eq!((code, out.as_str()), (0, ""));
+    // Each file is the X-Sudoku's JSON document, which says its
+    // diagonals, so that it reads back as the puzzle made.
     for number in 1..=3 {
-        let text = std::fs::read_to_string(dir.join(format!("puzzle-{number:03}.txt"))).unwrap();
-        assert_eq!(text.trim_end().len(), 16, "{text}");
+        let path = dir.join(format!("puzzle-{number:03}.txt"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let document: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            document["units"].as_array().map(Vec::len),
+            Some(2),
+            "{text}"
+        );
+        let (code, out, err) = run(&["sudoku", "count", path.to_str().unwrap()], "");
+        assert_eq!(
+            (code, out.as_str()),
+            (0, "line 1: unique: 1 solution\n"),
+            "{err}"
+        );
     }
     assert!(!dir.join("puzzle-004.txt").exists());
     let (code, _, err) = run(&["sudoku", "generate", "--size", "7"], "");
@@ -878,9 +892,22 @@ fn a_file_of_one_line_grids_is_a_batch_answered_line_by_line() {
         ]
     );
     // 81 one-line X-Sudokus are 81 puzzles, not the rows of one grid.
-    let (code, x, err) = run(&["sudoku", "generate", "--diagonals", "--seed", "7"], "");
+    let (code, x, err) = run(
+        &[
+            "sudoku",
+            "generate",
+            "--diagonals",
+            "--seed",
+            "7",
+            "--format",
+            "jsonl",
+        ],
+        "",
+    );
     assert_eq!(code, 0, "{err}");
-    let (code, out, err) = run(&["sudoku", "count", "--variant", "x"], &x.repeat(81));
+    let object: serde_json::Value = serde_json::from_str(&x).unwrap();
+    let line = format!("{}\n", object["puzzle"].as_str().unwrap());
+    let (code, out, err) = run(&["sudoku", "count", "--variant", "x"], &line.repeat(81));
     assert_eq!(code, 0, "{err}");
     let unique = out
         .lines()
@@ -1240,9 +1267,24 @@ fn bench_measures_variant_files_as_solve_reads_them() {
             "{report}"
         );
     }
-    // X-Sudokus read as plain grids have more solutions; with the flag,
-    // one each.
-    let x = named_temp_file("x.txt", &generated(&["--size", "6", "--diagonals"]));
+    // Generated X-Sudokus are documents that say their diagonals: one
+    // solution each, with the flag or without. Their bare grids read as
+    // plain grids have more solutions; with the flag, one each.
+    let documents = named_temp_file("xs.txt", &generated(&["--size", "6", "--diagonals"]));
+    for flag in [&["--variant", "x"][..], &[]] {
+        let (code, out, err) = bench(&[flag, &["--limit", "2"]].concat(), &[&documents]);
+        assert_eq!(code, 0, "{err}");
+        let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(report["unique"], 3, "{flag:?}: {report}");
+    }
+    let lines: String = generated(&["--size", "6", "--diagonals", "--format", "jsonl"])
+        .lines()
+        .map(|line| {
+            let object: serde_json::Value = serde_json::from_str(line).unwrap();
+            format!("{}\n", object["puzzle"].as_str().unwrap())
+        })
+        .collect();
+    let x = named_temp_file("x.txt", &lines);
     let (code, out, err) = bench(&["--variant", "x", "--limit", "2"], &[&x]);
     assert_eq!(code, 0, "{err}");
     let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
@@ -2124,5 +2166,57 @@ fn inputs_of_each_kind_are_read_as_theirs_whatever_the_first_holds() {
         let (code, out, err) = run(&args, "");
         assert_eq!((code, out.as_str()), (2, ""), "{err}");
         assert!(err.contains("applies to classic 9×9 records"), "{err}");
+    }
+}
+
+/// `--variant x` and `--variant windoku` add their units to a puzzle in
+/// any notation, not only to a bare grid: a JSON document's or an array's
+/// givens that repeat a value on a diagonal (in a window) break it only
+/// with the flag, and a document that lists the units already keeps them
+/// once (its one solution stays one).
+#[test]
+fn x_and_windoku_add_their_units_to_any_notation() {
+    let on_a_diagonal = [
+        r#"{"box":[2,2],"givens":["1...","....","....","...1"]}"#,
+        "[[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,1]]",
+    ];
+    for puzzle in on_a_diagonal {
+        let (code, out, err) = run(&["sudoku", "check", "--variant", "x"], puzzle);
+        assert_eq!(code, 1, "{puzzle}: {out}{err}");
+        assert!(
+            out.contains("given 1 at r4c4 breaks the diagonal r1c1-r4c4"),
+            "{out}"
+        );
+        let (code, out, _) = run(&["sudoku", "check"], puzzle);
+        assert_eq!((code, out.as_str()), (0, "line 1: valid, 14 empty cells\n"));
+    }
+    // Its diagonal listed in the document: still one conflict, not two.
+    let listed = r#"{"box":[2,2],"givens":["1...","....","....","...1"],"units":[["r1c1","r2c2","r3c3","r4c4"]]}"#;
+    let (code, out, _) = run(&["sudoku", "check", "--variant", "x"], listed);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("line 1: invalid, 1 conflict\n"), "{out}");
+    let mut rows = vec![".".repeat(9); 9];
+    rows[1] = ".5.......".to_string();
+    rows[3] = "...5.....".to_string();
+    let in_a_window = serde_json::json!({ "box": [3, 3], "givens": rows }).to_string();
+    let (code, out, _) = run(&["sudoku", "check", "--variant", "windoku"], &in_a_window);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("breaks the window r2c2-r4c4"), "{out}");
+    let (code, out, _) = run(&["sudoku", "check"], &in_a_window);
+    assert_eq!(code, 0, "{out}");
+    for (units, form) in [("--diagonals", "x"), ("--windows", "windoku")] {
+        let (code, document, err) = run(
+            &["sudoku", "generate", "--size", "6", "--seed", "3", units],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        for flag in [&["--variant", form][..], &[]] {
+            let (code, out, err) = run(&[&["sudoku", "count"][..], flag].concat(), &document);
+            assert_eq!(
+                (code, out.as_str()),
+                (0, "line 1: unique: 1 solution\n"),
+                "{err}"
+            );
+        }
     }
 }

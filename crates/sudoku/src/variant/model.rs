@@ -404,15 +404,35 @@ impl Variant {
         Ok(self)
     }
 
-    /// X-Sudoku: both main diagonals are units.
+    /// Adds a unit unless the puzzle has one of the same cells already
+    /// (the named units of X-Sudoku and windoku, added to a document that
+    /// may list them itself).
+    fn with_unit_once(self, cells: Vec<usize>) -> Result<Self, VariantError> {
+        let mut wanted = cells.clone();
+        wanted.sort_unstable();
+        let held = self.units.iter().any(|unit| {
+            let mut unit = unit.clone();
+            unit.sort_unstable();
+            unit == wanted
+        });
+        if held {
+            Ok(self)
+        } else {
+            self.with_unit(cells)
+        }
+    }
+
+    /// X-Sudoku: both main diagonals are units (added once: a puzzle that
+    /// has them already is unchanged).
     pub fn with_diagonals(self) -> Result<Self, VariantError> {
         let [down, up] = diagonals(self.side());
-        self.with_unit(down)?.with_unit(up)
+        self.with_unit_once(down)?.with_unit_once(up)
     }
 
     /// Windoku: the boxes of a grid offset by one cell from each corner
     /// (four extra units on 9×9; in general every box whose rows and
-    /// columns both start one past a box boundary and fit in the grid).
+    /// columns both start one past a box boundary and fit in the grid),
+    /// each added once, as the diagonals are.
     pub fn with_windows(self) -> Result<Self, VariantError> {
         let (shape, side) = (self.shape, self.side());
         if !shape.has_boxes() {
@@ -423,7 +443,7 @@ impl Variant {
         while top + shape.box_rows < side {
             let mut left = 1;
             while left + shape.box_cols < side {
-                variant = variant.with_unit(shape.block(top, left).collect())?;
+                variant = variant.with_unit_once(shape.block(top, left).collect())?;
                 left += shape.box_cols + 1;
             }
             top += shape.box_rows + 1;

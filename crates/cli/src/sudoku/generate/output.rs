@@ -77,7 +77,7 @@ impl Output {
     fn blocks(&self) -> bool {
         match self.format {
             SolveFormat::Jsonl => false,
-            SolveFormat::Line => self.own_units(),
+            SolveFormat::Line => self.jigsaw || self.document(),
             _ => true,
         }
     }
@@ -89,10 +89,12 @@ impl Output {
     }
 
     /// Whether a puzzle is written as a document that holds its cages or
-    /// regions and extra units: a Killer (its cage list or JSON document),
-    /// a jigsaw with extra units (its JSON document).
+    /// extra units, which no grid notation says: a Killer (its cage list or
+    /// JSON document), an X-Sudoku or windoku (its JSON document), so that
+    /// the text read back is the puzzle made, not a plain grid with more
+    /// solutions.
     fn document(&self) -> bool {
-        self.killer || (self.jigsaw && self.diagonals)
+        self.killer || self.diagonals || self.windows
     }
 
     /// `values` (the puzzle's givens or its solution) in the form asked.
@@ -140,7 +142,8 @@ impl Output {
             let text = if self.own_units() {
                 serde_json::from_str(&to_json(puzzle)).map_err(|error| error.to_string())?
             } else {
-                serde_json::Value::from(self.values(puzzle, puzzle.givens())?)
+                let line = render_grid(puzzle.side(), puzzle.givens(), puzzle.symbols(), true);
+                serde_json::Value::from(line)
             };
             object.insert("puzzle".into(), text);
             if !self.own_units() {

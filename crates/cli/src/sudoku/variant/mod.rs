@@ -383,11 +383,35 @@ fn parse(
     Ok(match form {
         VariantForm::Auto => gridsolve_sudoku::variant::read(text, symbols)?,
         VariantForm::Grid => (parse_grid(text, symbols)?, grid),
-        VariantForm::X => (parse_grid(text, symbols)?.with_diagonals()?, grid),
-        VariantForm::Windoku => (parse_grid(text, symbols)?.with_windows()?, grid),
+        VariantForm::X => {
+            let (puzzle, notation) = parse_to_extend(text, symbols, grid)?;
+            (puzzle.with_diagonals()?, notation)
+        }
+        VariantForm::Windoku => {
+            let (puzzle, notation) = parse_to_extend(text, symbols, grid)?;
+            (puzzle.with_windows()?, notation)
+        }
         VariantForm::Killer => read_killer(text, symbols)?,
         VariantForm::Json => (parse_json(text)?, Notation::Json),
     })
+}
+
+/// The puzzle that `--variant x` or `windoku` adds its units to: a grid
+/// read as a grid (a line of region labels is not taken for one), any
+/// other notation (a JSON document, such as `generate --diagonals`
+/// writes, an array, a jigsaw's) read as `auto` reads it.
+fn parse_to_extend(
+    text: &str,
+    symbols: Option<&Symbols>,
+    grid: Notation,
+) -> Result<(Variant, Notation), TextError> {
+    match gridsolve_sudoku::variant::detect(text) {
+        None | Some(Notation::Grid { .. }) => Ok((parse_grid(text, symbols)?, grid)),
+        Some(_) => match generated::read_generated(text) {
+            Some(read) => read,
+            None => Ok(gridsolve_sudoku::variant::read(text, symbols)?),
+        },
+    }
 }
 
 /// Why `--symbols` cannot apply to a JSON document.

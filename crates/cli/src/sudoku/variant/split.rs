@@ -136,10 +136,7 @@ pub(super) fn block_batch(
     form: VariantForm,
     symbols: Option<&Symbols>,
 ) -> Option<Batch> {
-    let takes_documents = matches!(
-        form,
-        VariantForm::Auto | VariantForm::Killer | VariantForm::Json
-    );
+    let takes_documents = form != VariantForm::Grid;
     let lines = blocks(text, true, symbols);
     let one_line_documents = majority(lines.iter().map(|(_, range)| {
         let line = &text[range.clone()];
@@ -216,6 +213,15 @@ pub(super) fn symbolic(mut cells: impl Iterator<Item = char>) -> bool {
     cells.all(|ch| ch.is_ascii_alphanumeric() || ch == '.')
 }
 
+/// Whether `form` reads a puzzle in any notation: `auto`, and `x` and
+/// `windoku`, which add their units to whatever puzzle they read.
+fn reads_every_notation(form: VariantForm) -> bool {
+    matches!(
+        form,
+        VariantForm::Auto | VariantForm::X | VariantForm::Windoku
+    )
+}
+
 /// Whether `form` reads grids of symbols.
 fn takes_grids(form: VariantForm) -> bool {
     !matches!(form, VariantForm::Killer | VariantForm::Json)
@@ -254,10 +260,10 @@ pub(super) fn jigsaw_blocks(text: &str, whole: bool) -> bool {
 }
 
 /// What makes the block of `text` at `range` a document that holds a
-/// whole puzzle of `form` (JSON, and for `auto` an array, SumoCue,
-/// janko.at and a jigsaw with its region labels; a cage list or
-/// CodinGame's Killer for `auto` and `killer`): its notation and how it
-/// opens; `None` for a block of any other notation.
+/// whole puzzle of `form` (JSON, and for `auto`, `x` and `windoku` an
+/// array, SumoCue, janko.at and a jigsaw with its region labels; a cage
+/// list or CodinGame's Killer for any form but `json`): its notation and
+/// how it opens; `None` for a block of any other notation.
 fn whole_puzzle(
     text: &str,
     range: &Range<usize>,
@@ -274,7 +280,7 @@ fn whole_puzzle(
             Notation::SumoCue
             | Notation::Janko
             | Notation::Jigsaw { .. }
-            | Notation::Array { .. } => form == VariantForm::Auto,
+            | Notation::Array { .. } => reads_every_notation(form),
             Notation::Grid { .. } => false,
         })
         .map(|notation| (notation, opening.and_then(detect)))
