@@ -14,15 +14,15 @@ use crate::interrupt::interruptible;
 use crate::sudoku::read_puzzle;
 use crate::variant::read_variant;
 use gridsolve_logic::{
-    classic_puzzle, difficulty_of, next_step_on, next_variant_step, solve_path_on, variant_path,
-    Board, Detail, LogicError, NotClassic, Path, Rating, Scale, Step, VariantBoard, VariantStep,
-    Worked,
+    classic_puzzle, difficulty_of, next_step_on, next_variant_step_within, solve_path_on,
+    variant_path, Board, Detail, LogicError, NotClassic, Path, Rating, Scale, Step, VariantBoard,
+    VariantStep, Worked,
 };
 use gridsolve_sudoku::variant::{
     detect, killer_puzzle, minimal_puzzle, render_grid, shape_for_side, Symbols,
 };
 use gridsolve_sudoku::variant::{to_text, Variant};
-use gridsolve_sudoku::{Cell, Grid};
+use gridsolve_sudoku::{Cell, Grid, StopReason};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rand::rngs::SmallRng;
@@ -201,20 +201,27 @@ pub fn hint<'py>(
             let found = interruptible(py, |cancel| {
                 next_step_on(&board, scale, &budget.start(&cancel))
             })?;
-            let step = found.map_err(|reason| {
-                pyo3::exceptions::PyTimeoutError::new_err(format!(
-                    "stopped ({reason}) before a step was found"
-                ))
-            })?;
-            step.map(|step| StepParts::classic(&step, &symbols))
+            found_step(found)?.map(|step| StepParts::classic(&step, &symbols))
         }
         Stepped::General(variant) => {
             let board = worked_variant(py, &variant)?.board;
-            next_variant_step(&board, scale)
-                .map(|step| StepParts::general(&step, variant.symbols()))
+            let found = interruptible(py, |cancel| {
+                next_variant_step_within(&board, scale, &budget.start(&cancel))
+            })?;
+            found_step(found)?.map(|step| StepParts::general(&step, variant.symbols()))
         }
     };
     parts.map(|parts| parts.into_dict(py)).transpose()
+}
+
+/// The step a hint's search `found`, or the `TimeoutError` that says why
+/// the budget stopped it first.
+fn found_step<S>(found: Result<Option<S>, StopReason>) -> PyResult<Option<S>> {
+    found.map_err(|reason| {
+        pyo3::exceptions::PyTimeoutError::new_err(format!(
+            "stopped ({reason}) before a step was found"
+        ))
+    })
 }
 
 /// Whose order of techniques `name` (`"se"` or `"hodoku"`) names.

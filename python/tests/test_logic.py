@@ -167,6 +167,19 @@ def test_a_timeout_stops_the_forcing_chains_and_says_so():
         gridsolve.rate(INKALA, timeout=0)
 
 
+# A 6×6 (examples/sudoku/forcing-6x6.txt) whose first step is a forcing chain.
+FORCING_6X6 = ".24.36\n6.32..\n265..3\n431625\n..63.2\n3.2.6.\n"
+
+
+def test_a_timeout_stops_the_forcing_chains_of_other_grids():
+    assert gridsolve.hint(FORCING_6X6).technique == "forcing chain"
+    # The techniques before the chains do not read the clock; the chains
+    # read it before each candidate, so a deadline of a nanosecond has
+    # passed by then.
+    with pytest.raises(TimeoutError, match="timeout"):
+        gridsolve.hint(FORCING_6X6, timeout=1e-9)
+
+
 def test_hodokus_scale_takes_its_order_and_scores():
     step = gridsolve.hint(X_WING, scale="hodoku")
     assert step.technique == "naked single" and step.score == 4

@@ -36,8 +36,8 @@ pub use sentence::Sentence;
 pub use step::{Level, Rating, Scale, Step, Technique};
 pub use techniques::{find, next_step, next_step_on, next_step_within};
 pub use variant::{
-    classic_puzzle, next_variant_step, variant_path, NotClassic, VariantBoard, VariantPath,
-    VariantStep, VariantTechnique,
+    classic_puzzle, next_variant_step, next_variant_step_within, variant_path, NotClassic,
+    VariantBoard, VariantPath, VariantStep, VariantTechnique,
 };
 pub use work::Worked;
 

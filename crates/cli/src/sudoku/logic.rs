@@ -15,9 +15,9 @@ use crate::failure::{Failure, VerbResult};
 use crate::stage::RunBudget;
 use crate::status::Status;
 use gridsolve_logic::{
-    difficulty_of, next_step_on, next_variant_step, solve_path_on, variant_path, Board, Detail,
-    LogicError, NotClassic, Path, Rating, Scale, Step, Technique, VariantBoard, VariantPath,
-    VariantStep, Worked,
+    difficulty_of, next_step_on, next_variant_step_within, solve_path_on, variant_path, Board,
+    Detail, LogicError, NotClassic, Path, Rating, Scale, Step, Technique, VariantBoard,
+    VariantPath, VariantStep, Worked,
 };
 use gridsolve_sudoku::variant::{render_grid, Symbols, Variant};
 use gridsolve_sudoku::{Budget, Cell, StopReason, TextFormat};
@@ -198,21 +198,32 @@ fn work(record: &LogicRecord, verb: Verb, scale: Scale, budget: &RunBudget) -> O
         }
         Verb::Explain => solve_path_on(worked.board.clone(), scale, &budget),
         Verb::Hint => {
-            let mut end = worked.board.clone();
-            let (steps, stopped) = match next_step_on(&worked.board, scale, &budget) {
-                Ok(step) => (step.into_iter().collect::<Vec<Step>>(), None),
-                Err(reason) => (Vec::new(), Some(reason)),
-            };
-            steps.iter().for_each(|step| step.apply(&mut end));
-            Path {
-                start: worked.board.clone(),
-                steps,
-                end,
-                stopped,
-            }
+            let found = next_step_on(&worked.board, scale, &budget);
+            hint_path(worked.board.clone(), found, Step::apply)
         }
     };
     Outcome::Worked(Box::new((worked, path, None)))
+}
+
+/// A hint as a path from `start`: the step `found` (none, or why the
+/// budget stopped its search), made on the board by `apply`.
+fn hint_path<B: Clone, S>(
+    start: B,
+    found: Result<Option<S>, StopReason>,
+    apply: impl Fn(&S, &mut B),
+) -> Path<B, S> {
+    let (steps, stopped) = match found {
+        Ok(step) => (step.into_iter().collect::<Vec<S>>(), None),
+        Err(reason) => (Vec::new(), Some(reason)),
+    };
+    let mut end = start.clone();
+    steps.iter().for_each(|step| apply(step, &mut end));
+    Path {
+        start,
+        steps,
+        end,
+        stopped,
+    }
 }
 
 /// The outcome of a puzzle the techniques cannot start on.
@@ -235,15 +246,8 @@ fn work_general(puzzle: &Variant, verb: Verb, scale: Scale, budget: &Budget) -> 
         Verb::Rate => return Outcome::Invalid(NotClassic(puzzle.kind()).to_string()),
         Verb::Explain => variant_path(start, scale, budget),
         Verb::Hint => {
-            let steps: Vec<VariantStep> = next_variant_step(&start, scale).into_iter().collect();
-            let mut end = start.clone();
-            steps.iter().for_each(|step| step.apply(&mut end));
-            VariantPath {
-                start,
-                steps,
-                end,
-                stopped: None,
-            }
+            let found = next_variant_step_within(&start, scale, budget);
+            hint_path(start, found, VariantStep::apply)
         }
     };
     Outcome::General(Box::new((worked, path)))

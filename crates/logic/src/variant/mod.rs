@@ -7,8 +7,9 @@
 //!   the crate takes;
 //! - any other puzzle is worked on a [`VariantBoard`] by the techniques
 //!   that reason about units alone ([`VariantTechnique`]: singles, locked
-//!   candidates, naked and hidden subsets, basic fish) and by a Killer's
-//!   cage combinations: [`next_variant_step`] for a hint, [`variant_path`]
+//!   candidates, naked and hidden subsets, basic fish), by a Killer's
+//!   cage combinations, and by forcing chains: [`next_variant_step`] (or
+//!   [`next_variant_step_within`] a budget) for a hint, [`variant_path`]
 //!   for an explanation.
 //!
 //! A step's [`Sentence`](crate::Sentence) names the values in the puzzle's
@@ -22,7 +23,7 @@ mod techniques;
 pub use board::VariantBoard;
 pub use path::{variant_path, VariantPath};
 pub use step::{VariantStep, VariantTechnique};
-pub use techniques::next_variant_step;
+pub use techniques::{next_variant_step, next_variant_step_within};
 
 use gridsolve_sudoku::variant::Variant;
 use gridsolve_sudoku::Grid;

@@ -3,7 +3,7 @@
 
 use super::board::VariantBoard;
 use super::step::VariantStep;
-use super::techniques::next_variant_step;
+use super::techniques::next_variant_step_among;
 use crate::path::{walk, Path};
 use crate::step::{Rating, Scale};
 use gridsolve_sudoku::Budget;
@@ -29,7 +29,8 @@ impl VariantPath {
 }
 
 /// Takes the easiest step (in `scale`'s order) from `start` until the grid
-/// is full, the techniques run out, or `budget` stops them.
+/// is full, the techniques run out, or `budget` stops them (between steps,
+/// or in a forcing chain's search).
 ///
 /// ```
 /// use gridsolve_logic::{variant_path, Scale, VariantBoard};
@@ -43,6 +44,6 @@ impl VariantPath {
 /// ```
 pub fn variant_path(start: VariantBoard, scale: Scale, budget: &Budget) -> VariantPath {
     let open = |board: &VariantBoard| board.dead_cell().is_none() && board.empty_count() > 0;
-    let next = |board: &VariantBoard| next_variant_step(board, scale);
+    let next = |board: &VariantBoard| next_variant_step_among(board, scale, budget);
     walk(start, budget, open, next, VariantStep::apply)
 }

@@ -8,7 +8,7 @@ use crate::search::{Allowance, Searches};
 use axum::extract::State;
 use axum::Json;
 use gridsolve_logic::{
-    classic_puzzle, difficulty_of, next_step_within, next_variant_step, solve_path_within,
+    classic_puzzle, difficulty_of, next_step_within, next_variant_step_within, solve_path_within,
     variant_path, Board, Detail, Rating, Scale, Step, VariantBoard, VariantStep, Worked,
 };
 use gridsolve_search::EventLog;
@@ -536,11 +536,15 @@ pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRe
             }
             Stepped::General(puzzle) => {
                 let board = worked_variant(&puzzle, allowance)?.board;
-                let found = next_variant_step(&board, Scale::Explainer);
+                let (found, halted) =
+                    match next_variant_step_within(&board, Scale::Explainer, &allowance.budget()) {
+                        Ok(found) => (found, None),
+                        Err(reason) => (None, Some(reason)),
+                    };
                 Ok(Json(json!({
                     "board": variant_board_json(&board),
                     "step": found.as_ref().map(|found| variant_step(found, puzzle.symbols())),
-                    "stopped": Value::Null,
+                    "stopped": stopped(halted),
                 })))
             }
         })

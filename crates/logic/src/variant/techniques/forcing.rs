@@ -26,6 +26,7 @@ use super::cages::fillings;
 use super::{Draft, VariantBoard, VariantStep, VariantTechnique};
 use crate::sentence::Said;
 use crate::variant::board::{bit, values_of, HouseKind};
+use gridsolve_sudoku::Budget;
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
@@ -88,12 +89,17 @@ enum Clash {
 }
 
 /// The shortest forcing chain on `board`, as a step removing its
-/// assumption.
-pub(super) fn forcing_chain(board: &VariantBoard) -> Option<VariantStep> {
+/// assumption; none when `budget` stops the search (read before each
+/// candidate's run), which then finds nothing rather than a chain that
+/// may not be the shortest.
+pub(super) fn forcing_chain(board: &VariantBoard, budget: &Budget) -> Option<VariantStep> {
     let mut run = Run::new(board);
     let mut shortest: Option<Chain> = None;
     for cell in (0..board.values().len()).filter(|&cell| board.value(cell).is_none()) {
         for value in values_of(board.candidates(cell)) {
+            if budget.poll().is_some() {
+                return None;
+            }
             let shorter_than = shortest
                 .as_ref()
                 .map_or(usize::MAX, |best| best.steps.len());

@@ -19,6 +19,7 @@ use super::board::{bit, values_of, House, VariantBoard};
 use super::step::{VariantStep, VariantTechnique};
 use crate::step::{Scale, Technique};
 use gridsolve_sudoku::variant::CellName;
+use gridsolve_sudoku::{Budget, StopReason};
 
 /// The easiest step on `board` in `scale`'s order
 /// ([`VariantTechnique::in_order`]), if any technique finds one.
@@ -38,19 +39,62 @@ use gridsolve_sudoku::variant::CellName;
 /// );
 /// ```
 pub fn next_variant_step(board: &VariantBoard, scale: Scale) -> Option<VariantStep> {
-    VariantTechnique::in_order(scale)
-        .into_iter()
-        .find_map(|technique| find(board, technique))
+    next_variant_step_among(board, scale, &Budget::default())
 }
 
-/// The first step of `technique` on `board`.
-fn find(board: &VariantBoard, technique: VariantTechnique) -> Option<VariantStep> {
+/// [`next_variant_step`] within `budget` (its deadline and cancel flag,
+/// which the forcing chains read before each candidate they assume): `Err`
+/// says why the budget stopped the search, `Ok(None)` that no technique
+/// finds a step.
+///
+/// ```
+/// use gridsolve_logic::{next_variant_step_within, Scale, VariantBoard, VariantTechnique};
+/// use gridsolve_sudoku::variant::read;
+/// use gridsolve_sudoku::{Budget, StopReason};
+/// use std::time::Duration;
+///
+/// // A 6×6 whose next step is a forcing chain.
+/// let (puzzle, _) = read(".24.36\n6.32..\n265..3\n431625\n..63.2\n3.2.6.\n", None).unwrap();
+/// let board = VariantBoard::new(&puzzle);
+/// let found = next_variant_step_within(&board, Scale::Explainer, &Budget::default());
+/// assert_eq!(found.unwrap().unwrap().technique, VariantTechnique::ForcingChain);
+/// // A deadline already passed stops the chains' search, and says so.
+/// let spent = Budget::default().with_timeout(Duration::ZERO);
+/// let found = next_variant_step_within(&board, Scale::Explainer, &spent);
+/// assert_eq!(found, Err(StopReason::Deadline));
+/// ```
+pub fn next_variant_step_within(
+    board: &VariantBoard,
+    scale: Scale,
+    budget: &Budget,
+) -> Result<Option<VariantStep>, StopReason> {
+    match next_variant_step_among(board, scale, budget) {
+        Some(step) => Ok(Some(step)),
+        None => budget.poll().map_or(Ok(None), Err),
+    }
+}
+
+/// The easiest step on `board` in `scale`'s order, none when the
+/// techniques find nothing or `budget` stops the forcing chains.
+pub(crate) fn next_variant_step_among(
+    board: &VariantBoard,
+    scale: Scale,
+    budget: &Budget,
+) -> Option<VariantStep> {
+    VariantTechnique::in_order(scale)
+        .into_iter()
+        .find_map(|technique| find(board, technique, budget))
+}
+
+/// The first step of `technique` on `board` (a forcing chain's within
+/// `budget`).
+fn find(board: &VariantBoard, technique: VariantTechnique, budget: &Budget) -> Option<VariantStep> {
     let classic = match technique {
         VariantTechnique::CageCombinations => return cages::combinations(board),
         VariantTechnique::Innies => return cages::innies(board),
         VariantTechnique::Outies => return cages::outies(board),
         VariantTechnique::RequiredValue => return cages::required_value(board),
-        VariantTechnique::ForcingChain => return forcing::forcing_chain(board),
+        VariantTechnique::ForcingChain => return forcing::forcing_chain(board, budget),
         VariantTechnique::Classic(classic) => classic,
     };
     match classic {
