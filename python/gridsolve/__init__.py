@@ -421,8 +421,9 @@ def generate(
     timeout: Optional[float] = None,
 ) -> str:
     """A random minimal puzzle with one solution, as one line of symbols
-    (``.`` for blank): side ``size`` (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25),
-    with X-Sudoku's ``diagonals`` or windoku's ``windows`` if asked. The
+    (``.`` for blank): side ``size`` (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25);
+    with X-Sudoku's ``diagonals`` or windoku's ``windows`` if asked, as its
+    JSON document on one line, which says those units. The
     same ``seed`` gives the same puzzle (as ``gridsolve sudoku generate
     --seed``); a 25x25 can take minutes, ``timeout`` (seconds) bounds it."""
     return _native.generate(size, seed, diagonals, windows, timeout)

@@ -365,12 +365,7 @@ pub fn generate(
         minimal_puzzle(&template, &mut rng, &budget.start(&cancel))
     })?;
     match made {
-        Ok(Some(puzzle)) => Ok(render_grid(
-            puzzle.side(),
-            puzzle.givens(),
-            puzzle.symbols(),
-            true,
-        )),
+        Ok(Some(puzzle)) => Ok(to_text(&puzzle)),
         Ok(None) => Err(input_error("this kind of grid has no solution")),
         Err(reason) => Err(input_error(format!("no puzzle made: stopped ({reason})"))),
     }

@@ -146,6 +146,14 @@ def test_generated_puzzles_are_unique_minimal_and_reproducible(size):
 def test_generate_gives_the_cli_puzzle_and_refuses_unknown_sizes(cli):
     out = subprocess.run([cli, "sudoku", "generate", "--size", "6", "--seed", "3"], capture_output=True, text=True)
     assert out.stdout.strip() == gridsolve.generate(6, seed=3)
+    # An X-Sudoku or windoku is its JSON document, which says its units,
+    # so that it solves as the puzzle made: one solution.
+    for flag, extra in [("--diagonals", {"diagonals": True}), ("--windows", {"windows": True})]:
+        made = gridsolve.generate(6, seed=3, **extra)
+        args = [cli, "sudoku", "generate", "--size", "6", "--seed", "3", flag]
+        assert subprocess.run(args, capture_output=True, text=True).stdout.strip() == made
+        assert json.loads(made)["units"]
+        assert gridsolve.solve_variant(made, limit=2).stats.solutions == 1
     assert gridsolve.generate(seed=1) != gridsolve.generate(seed=2)
     with pytest.raises(gridsolve.PuzzleError, match="size 7"):
         gridsolve.generate(7)
@@ -216,7 +224,7 @@ def test_hints_and_explanations_work_other_grids_soundly(size, cli):
     step of the explanation places the search's answer and removes none
     of it, the hint is the first step, and the steps are the CLI's."""
     killer = gridsolve.generate_killer(6, seed=size)
-    x_sudoku = json.dumps({"size": 9, "diagonals": True, "givens": gridsolve.generate(9, seed=size, diagonals=True)})
+    x_sudoku = gridsolve.generate(9, seed=size, diagonals=True)
     for puzzle in [gridsolve.generate(size, seed=3), killer, x_sudoku]:
         found = gridsolve.solve_variant(puzzle, limit=2)
         assert found.stats.solutions == 1
