@@ -2195,6 +2195,14 @@ fn x_and_windoku_add_their_units_to_any_notation() {
     let (code, out, _) = run(&["sudoku", "check", "--variant", "x"], listed);
     assert_eq!(code, 1, "{out}");
     assert!(out.starts_with("line 1: invalid, 1 conflict\n"), "{out}");
+    // A document that lists the same unit twice breaks it once.
+    let twice = listed.replace("]]}", "],[\"r4c4\",\"r3c3\",\"r2c2\",\"r1c1\"]]}");
+    let (code, out, _) = run(&["sudoku", "check"], &twice);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("line 1: invalid, 1 conflict\n"), "{out}");
+    let (code, _, err) = run(&["sudoku", "solve"], &twice);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(err.matches("breaks the diagonal").count(), 1, "{err}");
     let mut rows = vec![".".repeat(9); 9];
     rows[1] = ".5.......".to_string();
     rows[3] = "...5.....".to_string();

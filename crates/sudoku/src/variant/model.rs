@@ -408,14 +408,7 @@ impl Variant {
     /// (the named units of X-Sudoku and windoku, added to a document that
     /// may list them itself).
     fn with_unit_once(self, cells: Vec<usize>) -> Result<Self, VariantError> {
-        let mut wanted = cells.clone();
-        wanted.sort_unstable();
-        let held = self.units.iter().any(|unit| {
-            let mut unit = unit.clone();
-            unit.sort_unstable();
-            unit == wanted
-        });
-        if held {
+        if self.units.iter().any(|unit| same_cells(unit, &cells)) {
             Ok(self)
         } else {
             self.with_unit(cells)
@@ -540,15 +533,30 @@ impl Variant {
         let mut found = Vec::new();
         for (index, unit) in self.units.iter().enumerate() {
             let mut seen = 0u32;
+            let mut repeats = Vec::new();
             for &cell in unit {
                 let value = self.givens[cell];
                 if value != 0 {
                     if seen & (1 << value) != 0 {
-                        found.push(broken(cell, self.unit_name(index)));
+                        repeats.push(cell);
                     }
                     seen |= 1 << value;
                 }
             }
+            // A unit of the same cells as an earlier one (a document may
+            // list one twice) is the same rule, said once.
+            if repeats.is_empty()
+                || self.units[..index]
+                    .iter()
+                    .any(|earlier| same_cells(earlier, unit))
+            {
+                continue;
+            }
+            found.extend(
+                repeats
+                    .into_iter()
+                    .map(|cell| broken(cell, self.unit_name(index))),
+            );
         }
         for (index, cage) in self.cages.iter().enumerate() {
             let (mut seen, mut total) = (0u32, 0u32);
@@ -675,4 +683,10 @@ fn diagonals(side: usize) -> [Vec<usize>; 2] {
         (0..side).map(|k| k * side + k).collect(),
         (0..side).map(|k| k * side + side - 1 - k).collect(),
     ]
+}
+
+/// Whether units `a` and `b` (each of distinct cells) hold the same
+/// cells, in any order.
+fn same_cells(a: &[usize], b: &[usize]) -> bool {
+    a.len() == b.len() && a.iter().all(|cell| b.contains(cell))
 }
