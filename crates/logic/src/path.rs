@@ -100,6 +100,19 @@ pub(crate) fn solve_path_among(start: Board, techniques: &[Technique], budget: &
     walk(start, budget, open, next, Step::apply)
 }
 
+/// A step search's result, `found`, told apart from a search `budget` cut
+/// short: the step, `Ok(None)` when none was found and the budget still
+/// holds, or `Err` (why it stopped: a search it stops finds nothing).
+pub(crate) fn found_or_stopped<S>(
+    found: Option<S>,
+    budget: &Budget,
+) -> Result<Option<S>, StopReason> {
+    match found {
+        Some(step) => Ok(Some(step)),
+        None => budget.poll().map_or(Ok(None), Err),
+    }
+}
+
 /// The path from `start`: while the board is `open` and `budget` lets it
 /// go on, the `next` step, made on the board by `apply`. When no step is
 /// found, the budget is read again (a technique it cut short finds

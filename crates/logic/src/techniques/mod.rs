@@ -23,6 +23,7 @@ mod wings;
 pub(crate) use strong_links::two_link_shape;
 
 use crate::board::Board;
+use crate::path::found_or_stopped;
 use crate::step::{Scale, Step, Technique};
 use gridsolve_sudoku::{Budget, Cell, Digit, StopReason, Unit};
 
@@ -139,10 +140,7 @@ pub(crate) fn next_step_or_stop(
     techniques: &[Technique],
     budget: &Budget,
 ) -> Result<Option<Step>, StopReason> {
-    match next_step_among(board, techniques, budget) {
-        Some(step) => Ok(Some(step)),
-        None => budget.poll().map_or(Ok(None), Err),
-    }
+    found_or_stopped(next_step_among(board, techniques, budget), budget)
 }
 
 /// The first step of `techniques`, in their order, on `board` (the

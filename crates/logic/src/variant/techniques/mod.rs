@@ -17,6 +17,7 @@ mod subsets;
 
 use super::board::{bit, values_of, House, VariantBoard};
 use super::step::{VariantStep, VariantTechnique};
+use crate::path::found_or_stopped;
 use crate::step::{Scale, Technique};
 use gridsolve_sudoku::variant::CellName;
 use gridsolve_sudoku::{Budget, StopReason};
@@ -68,10 +69,7 @@ pub fn next_variant_step_within(
     scale: Scale,
     budget: &Budget,
 ) -> Result<Option<VariantStep>, StopReason> {
-    match next_variant_step_among(board, scale, budget) {
-        Some(step) => Ok(Some(step)),
-        None => budget.poll().map_or(Ok(None), Err),
-    }
+    found_or_stopped(next_variant_step_among(board, scale, budget), budget)
 }
 
 /// The easiest step on `board` in `scale`'s order, none when the
