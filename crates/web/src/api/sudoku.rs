@@ -17,7 +17,8 @@ use gridsolve_sudoku::variant::{
     Variant, VariantError, VariantVocabulary,
 };
 use gridsolve_sudoku::{
-    conflicts, Cell, Grid, Records, Solver, Strategy, SudokuVocabulary, TextFormat, CELLS,
+    conflicts, Cell, Grid, Records, Solver, StopReason, Strategy, SudokuVocabulary, TextFormat,
+    CELLS,
 };
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -236,7 +237,7 @@ fn solver(strategy: Strategy, solutions: u64, allowance: &Allowance) -> Solver {
 struct Searched {
     solution: Option<String>,
     stats: gridsolve_search::Stats,
-    stopped: Option<gridsolve_search::StopReason>,
+    stopped: Option<StopReason>,
     millis: f64,
 }
 
@@ -524,31 +525,37 @@ pub async fn hint(State(searches): State<Searches>, Body(request): Body<PuzzleRe
         .run(move |allowance| match stepped {
             Stepped::Classic(grid, symbols) => {
                 let (board, _) = worked(grid, false, allowance)?;
-                let (found, halted) = match next_step_within(&board, &allowance.budget()) {
-                    Ok(found) => (found, None),
-                    Err(reason) => (None, Some(reason)),
-                };
-                Ok(Json(json!({
-                    "board": board_json(&board, &symbols),
-                    "step": found.as_ref().map(|found| step(found, &symbols)),
-                    "stopped": stopped(halted),
-                })))
+                let found = next_step_within(&board, &allowance.budget());
+                let step_json = |found: &Step| step(found, &symbols);
+                Ok(hint_json(board_json(&board, &symbols), found, step_json))
             }
             Stepped::General(puzzle) => {
                 let board = worked_variant(&puzzle, allowance)?.board;
-                let (found, halted) =
-                    match next_variant_step_within(&board, Scale::Explainer, &allowance.budget()) {
-                        Ok(found) => (found, None),
-                        Err(reason) => (None, Some(reason)),
-                    };
-                Ok(Json(json!({
-                    "board": variant_board_json(&board),
-                    "step": found.as_ref().map(|found| variant_step(found, puzzle.symbols())),
-                    "stopped": stopped(halted),
-                })))
+                let found = next_variant_step_within(&board, Scale::Explainer, &allowance.budget());
+                let step_json = |found: &VariantStep| variant_step(found, puzzle.symbols());
+                Ok(hint_json(variant_board_json(&board), found, step_json))
             }
         })
         .await
+}
+
+/// A hint's answer: the `board` it was looked for on, the step `found`
+/// (written by `step_json`; null when none, or when the budget stopped
+/// the search first), and why it stopped.
+fn hint_json<S>(
+    board: Value,
+    found: Result<Option<S>, StopReason>,
+    step_json: impl Fn(&S) -> Value,
+) -> Json<Value> {
+    let (found, halted) = match found {
+        Ok(found) => (found, None),
+        Err(reason) => (None, Some(reason)),
+    };
+    Json(json!({
+        "board": board,
+        "step": found.as_ref().map(step_json),
+        "stopped": stopped(halted),
+    }))
 }
 
 /// `POST /api/sudoku/explain`: the easiest step again and again, the
