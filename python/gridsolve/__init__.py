@@ -279,7 +279,7 @@ class Step:
     ``"X-Wing"``), its Sudoku Explainer ``rating`` and its ``score`` on
     HoDoKu's scale (``None`` for a technique neither scale rates: a
     Killer's cage combinations, innies, outies and required value, and a
-    forcing chain on a grid other than the classic 9x9), the sentence that
+    forcing chain, plain or nested, on a grid other than the classic 9x9), the sentence that
     says why (naming the values in the puzzle's own symbols), the ``cells``,
     ``units`` and ``digits`` that prove it, and the
     digits it places and the candidates it removes, as ``(cell, digit)``
@@ -369,8 +369,9 @@ def hint(puzzle: Puzzle, timeout: Optional[float] = None, scale: str = "se") -> 
     empty rectangle, W-Wing, finned fish and simple colours). Any grid
     other than a classic 9×9 (another size, a jigsaw, an X-Sudoku or
     windoku as a JSON document, a Killer) gets the techniques that reason
-    about units alone (singles, locked candidates, subsets, basic fish)
-    and a Killer's cage techniques. A puzzle whose clues
+    about units alone (singles, locked candidates, subsets, basic fish),
+    a Killer's cage techniques, and last forcing chains, plain and nested
+    (which can take seconds a step on big grids). A puzzle whose clues
     conflict or that has no solution raises :class:`PuzzleError`;
     ``timeout`` seconds passing first raise :class:`TimeoutError` (the
     forcing chains of the hardest puzzles can take seconds).

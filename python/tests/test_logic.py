@@ -244,7 +244,7 @@ def test_hints_and_explanations_work_other_grids_soundly(size, cli):
                 assert answer[cell(name)] == symbols[value - 1], step
             for name, value in step.eliminations:
                 assert answer[cell(name)] != symbols[value - 1], step
-            assert (step.rating is None) == (step.technique in ("cage combinations", "innies", "outies", "required value", "forcing chain"))
+            assert (step.rating is None) == (step.technique in ("cage combinations", "innies", "outies", "required value", "forcing chain", "nested forcing chain"))
         assert gridsolve.hint(puzzle) == explained.steps[0]
         ran = subprocess.run(
             [cli, "sudoku", "explain", "--format", "jsonl"], input=puzzle, capture_output=True, text=True, check=True

@@ -8,8 +8,8 @@ mod forcing;
 mod told;
 
 use gridsolve_logic::{
-    next_variant_step, variant_path, Detail, Scale, Technique, VariantBoard, VariantStep,
-    VariantTechnique,
+    next_variant_step, next_variant_step_within, variant_path, Detail, Scale, Technique,
+    VariantBoard, VariantStep, VariantTechnique,
 };
 use gridsolve_sudoku::variant::{
     bounded_puzzle, killer_puzzle, minimal_puzzle, random_jigsaw, read, Shape, Symbols, Symmetry,
@@ -19,6 +19,7 @@ use gridsolve_sudoku::{Budget, Solver, Strategy};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::BTreeMap;
+use std::time::Duration;
 use told::Told;
 
 /// The one solution of `puzzle`, found by the search; panics unless there
@@ -36,17 +37,35 @@ fn index_of(name: gridsolve_sudoku::variant::CellName, side: usize) -> usize {
     name.row * side + name.col
 }
 
+/// How long a walk's step may search: a nested forcing chain, where the
+/// other techniques are stuck, can take seconds (the chains of
+/// `examples/sudoku/x-nested.json`, walked without this limit, have a
+/// test of their own).
+const STEP_TIME: Duration = Duration::from_millis(500);
+
 /// Walks `puzzle` step by step in `scale`'s order, checking each step
-/// against `solution`; where the techniques are stuck, the solution's
-/// value of the first open cell is placed, so that the later techniques
-/// are tried on more boards. Counts the steps of each technique into
-/// `seen`.
+/// against `solution`; where the techniques are stuck, or take longer
+/// than [`STEP_TIME`], the solution's value of the first open cell is
+/// placed, so that the later techniques are tried on more boards. Counts
+/// the steps of each technique into `seen`.
 fn check_walk(puzzle: &Variant, scale: Scale, seen: &mut BTreeMap<String, usize>) {
+    walk_checked(puzzle, scale, Some(STEP_TIME), seen);
+}
+
+/// [`check_walk`], each step given `step_time` if any.
+fn walk_checked(
+    puzzle: &Variant,
+    scale: Scale,
+    step_time: Option<Duration>,
+    seen: &mut BTreeMap<String, usize>,
+) {
     let solution = unique_solution(puzzle);
     let side = puzzle.side();
     let mut board = VariantBoard::new(puzzle);
     while board.empty_count() > 0 {
-        let Some(step) = next_variant_step(&board, scale) else {
+        let budget =
+            step_time.map_or_else(Budget::default, |time| Budget::default().with_timeout(time));
+        let Ok(Some(step)) = next_variant_step_within(&board, scale, &budget) else {
             let cell = (0..side * side)
                 .find(|&cell| board.value(cell).is_none())
                 .unwrap();
@@ -84,7 +103,12 @@ fn check_step(board: &VariantBoard, solution: &[u8], step: &VariantStep) {
     );
     check_sentence_in_letters(step, side);
     check_told(step, side);
-    if step.technique == VariantTechnique::ForcingChain {
+    if [
+        VariantTechnique::ForcingChain,
+        VariantTechnique::NestedForcingChain,
+    ]
+    .contains(&step.technique)
+    {
         forcing::check_forcing_chain(board, step, &letters(side));
     }
 }
@@ -258,17 +282,46 @@ fn every_step_on_every_kind_of_grid_agrees_with_the_solution() {
     }
     println!("{seen:?}");
     // Each technique is met, so each is checked (a Jellyfish is too rare
-    // on these grids: it has a test of its own).
-    let jellyfish = VariantTechnique::Classic(Technique::Jellyfish);
+    // on these grids, and a nested chain may take longer than a step's
+    // time: each has a test of its own).
+    let own_tests = [
+        VariantTechnique::Classic(Technique::Jellyfish),
+        VariantTechnique::NestedForcingChain,
+    ];
     for technique in VariantTechnique::in_order(Scale::Explainer)
         .into_iter()
-        .filter(|&technique| technique != jellyfish)
+        .filter(|technique| !own_tests.contains(technique))
     {
         assert!(
             seen.contains_key(technique.name()),
             "{technique} never found: {seen:?}"
         );
     }
+}
+
+/// The X-Sudoku of `examples/sudoku/x-nested.json` needs nested forcing
+/// chains: walked without a time limit, every step (each nested chain
+/// replayed by the independent check, the chains inside it too) agrees
+/// with the solution, nested chains are among them, and the path solves
+/// the puzzle.
+#[test]
+fn nested_chains_solve_the_x_sudoku_that_needs_them() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/sudoku/x-nested.json"
+    );
+    let puzzle = template(&std::fs::read_to_string(file).unwrap());
+    let mut seen = BTreeMap::new();
+    walk_checked(&puzzle, Scale::Explainer, None, &mut seen);
+    let nested = VariantTechnique::NestedForcingChain.name();
+    assert!(seen.contains_key(nested), "{seen:?}");
+    let path = variant_path(
+        VariantBoard::new(&puzzle),
+        Scale::Explainer,
+        &Budget::default(),
+    );
+    assert!(path.solved());
+    assert_eq!(path.end.values(), &unique_solution(&puzzle)[..]);
 }
 
 /// A 9×9 board on which 1's places in rows 1, 3, 5 and 7 lie in columns

@@ -39,9 +39,15 @@ pub enum VariantTechnique {
     /// A candidate that, placed, forces a clash with the rules (by
     /// singles, what a cage's sum leaves its last cell, and once those run
     /// out cage fillings and values locked in a unit): it leaves its
-    /// cell. The last resort, tried after every other technique; no scale
-    /// rates it, as its chains are not Sudoku Explainer's.
+    /// cell. Tried after every other technique but the nested chains; no
+    /// scale rates it, as its chains are not Sudoku Explainer's.
     ForcingChain,
+    /// A forcing chain whose run, where the rules above run out, removes
+    /// each candidate that a forcing chain of its own (a supposition
+    /// followed on the run's board) shows would clash, and goes on: level
+    /// 2 of nesting. The last resort, tried when no plain forcing chain is
+    /// found; unrated, as [`VariantTechnique::ForcingChain`] is.
+    NestedForcingChain,
 }
 
 impl VariantTechnique {
@@ -69,7 +75,7 @@ impl VariantTechnique {
     /// The techniques in the order `scale` tries them, the Killer ones
     /// (cage combinations, innies, outies, required values) right after
     /// the singles (before any locked candidates), as Killer solvers take
-    /// them, and forcing chains last.
+    /// them, and forcing chains last, the nested ones after the plain.
     ///
     /// ```
     /// use gridsolve_logic::{Scale, Technique, VariantTechnique};
@@ -78,8 +84,9 @@ impl VariantTechnique {
     /// assert_eq!(order[1], VariantTechnique::Classic(Technique::NakedSingle));
     /// assert_eq!(order[4], VariantTechnique::CageCombinations);
     /// assert_eq!(order[5], VariantTechnique::Innies);
-    /// assert_eq!(order.len(), 20);
+    /// assert_eq!(order.len(), 21);
     /// assert_eq!(order[19], VariantTechnique::ForcingChain);
+    /// assert_eq!(order[20], VariantTechnique::NestedForcingChain);
     /// ```
     pub fn in_order(scale: Scale) -> Vec<VariantTechnique> {
         let mut order: Vec<VariantTechnique> = scale
@@ -99,7 +106,10 @@ impl VariantTechnique {
             VariantTechnique::RequiredValue,
         ];
         order.splice(first_lock..first_lock, sums);
-        order.push(VariantTechnique::ForcingChain);
+        order.extend([
+            VariantTechnique::ForcingChain,
+            VariantTechnique::NestedForcingChain,
+        ]);
         order
     }
 
@@ -112,6 +122,7 @@ impl VariantTechnique {
             VariantTechnique::Outies => "outies",
             VariantTechnique::RequiredValue => "required value",
             VariantTechnique::ForcingChain => "forcing chain",
+            VariantTechnique::NestedForcingChain => "nested forcing chain",
         }
     }
 
@@ -123,7 +134,8 @@ impl VariantTechnique {
             | VariantTechnique::Innies
             | VariantTechnique::Outies
             | VariantTechnique::RequiredValue
-            | VariantTechnique::ForcingChain => None,
+            | VariantTechnique::ForcingChain
+            | VariantTechnique::NestedForcingChain => None,
         }
     }
 

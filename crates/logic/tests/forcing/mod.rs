@@ -2,13 +2,16 @@
 //! letters, its chain is replayed on the board from its assumption, each
 //! consequence checked to follow, by the rule it names, from the board and
 //! the consequences told before it (so the sentence leaves out nothing the
-//! chain needs), and its end checked to break the rules as it says.
+//! chain needs), and its end checked to break the rules as it says. A
+//! nested chain's removal ("would lose 4 (if it held 4, then …)") is
+//! checked the same way: its own chain replayed on the board the outer
+//! one has reached.
 
 use gridsolve_logic::{VariantBoard, VariantStep};
 use gridsolve_sudoku::variant::{Symbols, Variant};
 
-/// Checks the forcing chain `step` found on `board` (see the module
-/// documentation), its values read in `letters`.
+/// Checks the forcing chain `step` (plain or nested) found on `board`
+/// (see the module documentation), its values read in `letters`.
 pub fn check_forcing_chain(board: &VariantBoard, step: &VariantStep, letters: &Symbols) {
     let said = step.explanation.in_symbols(letters);
     let reader = Reader {
@@ -16,10 +19,11 @@ pub fn check_forcing_chain(board: &VariantBoard, step: &VariantStep, letters: &S
         letters,
         said: &said,
     };
+    let technique = format!(" ({})", step.technique);
     let body = said
         .strip_prefix("If ")
-        .and_then(|body| body.strip_suffix(" (forcing chain)"))
-        .unwrap_or_else(|| panic!("\"If …(forcing chain)\": {said}"));
+        .and_then(|body| body.strip_suffix(&technique))
+        .unwrap_or_else(|| panic!("\"If …{technique}\": {said}"));
     let (chain, removal) = body.split_once("; so ").expect("the conclusion");
     let items = top_level(chain, ", ");
     let (cell, value) = reader.holding(items[0], " held ");
@@ -30,26 +34,7 @@ pub fn check_forcing_chain(board: &VariantBoard, step: &VariantStep, letters: &S
         format!("{letter} is removed from {assumed}"),
         "{said}"
     );
-    let mut told: Vec<&str> = items[1..].to_vec();
-    let mut last = told.pop().expect("a clash").to_string();
-    // "r3c5 would need D (why), which it could no longer hold".
-    if last == "which it could no longer hold" {
-        last = format!("{}, {last}", told.pop().expect("the value needed"));
-    }
-    if let Some(first) = told.first_mut() {
-        *first = first.strip_prefix("then ").expect("then");
-    }
-    let clash = last
-        .strip_prefix("and ")
-        .or_else(|| last.strip_prefix("then "))
-        .unwrap_or_else(|| panic!("the clash: {said}"));
-    let mut replayed = board.clone();
-    assert!(replayed.candidate_values(cell).contains(&value), "{said}");
-    replayed.place(cell, value);
-    for consequence in told {
-        reader.follow(&mut replayed, consequence);
-    }
-    reader.clash(&replayed, clash);
+    reader.replay(board, cell, value, &items[1..]);
     assert_eq!(step.placements.len(), 0, "{said}");
     let removed: Vec<(usize, u8)> = step
         .eliminations
@@ -91,6 +76,33 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// Checks that placing `value` in `cell` on `board`, then the
+    /// consequences `items` tell (" then" the first, the clash last),
+    /// breaks the rules as the last says.
+    fn replay(&self, board: &VariantBoard, cell: usize, value: u8, items: &[&str]) {
+        let said = self.said;
+        let mut told: Vec<&str> = items.to_vec();
+        let mut last = told.pop().expect("a clash").to_string();
+        // "r3c5 would need D (why), which it could no longer hold".
+        if last == "which it could no longer hold" {
+            last = format!("{}, {last}", told.pop().expect("the value needed"));
+        }
+        if let Some(first) = told.first_mut() {
+            *first = first.strip_prefix("then ").expect("then");
+        }
+        let clash = last
+            .strip_prefix("and ")
+            .or_else(|| last.strip_prefix("then "))
+            .unwrap_or_else(|| panic!("the clash: {said}"));
+        let mut replayed = board.clone();
+        assert!(replayed.candidate_values(cell).contains(&value), "{said}");
+        replayed.place(cell, value);
+        for consequence in told {
+            self.follow(&mut replayed, consequence);
+        }
+        self.clash(&replayed, clash);
+    }
+
     fn letter(&self, value: u8) -> char {
         self.letters.symbol(value)
     }
@@ -163,7 +175,12 @@ impl Reader<'_> {
             board.candidate_values(cell).contains(&value),
             "{text}: {said}"
         );
-        if let Some(cage) = why
+        if let Some(nested) = why.strip_prefix("if it held ") {
+            // A nested chain: placing the value clashes on this board.
+            let items = top_level(nested, ", ");
+            assert_eq!(self.value(items[0]), value, "{text}: {said}");
+            self.replay(board, cell, value, &items[1..]);
+        } else if let Some(cage) = why
             .strip_prefix("no filling of ")
             .and_then(|rest| rest.strip_suffix(" left gives it there"))
         {

@@ -438,7 +438,7 @@ fn step(step: &Step, symbols: &Symbols) -> Value {
 
 /// One step of the general model, as [`step`] writes a classic one (its
 /// rating null for a technique Sudoku Explainer's scale does not rate: a
-/// Killer's, or a forcing chain of the general model).
+/// Killer's, or a forcing chain, plain or nested, of the general model).
 fn variant_step(step: &VariantStep, symbols: &Symbols) -> Value {
     let moves = |moves: &[(variant::CellName, u8)]| -> Vec<Value> {
         moves

@@ -16,17 +16,25 @@
 //! left for a value, a cage that cannot make its sum, or a placement whose
 //! value an earlier one removed.
 //!
+//! A *nested* forcing chain (level 2) is tried when no plain one is found:
+//! where its run stalls, each open candidate of the run's board is in
+//! turn *supposed* placed, and its consequences followed the same way; one
+//! that clashes leaves its cell as a consequence of the run (resting on
+//! the run's consequences that clash needs), and the run goes on. The
+//! supposition's own chain is told inside the removal it proves.
+//!
 //! Invariant: each consequence follows from the board and those before it
 //! (its *causes*), so a clash proves the assumption false. The step keeps
 //! only the consequences the clash rests on, and of every candidate's
 //! chain the shortest (the first among equals, cells and values in
-//! order).
+//! order), a nested chain's length counting the consequences told inside
+//! it.
 
 use super::cages::fillings;
 use super::{Draft, VariantBoard, VariantStep, VariantTechnique};
 use crate::sentence::Said;
 use crate::variant::board::{bit, values_of, HouseKind};
-use gridsolve_sudoku::Budget;
+use gridsolve_sudoku::{Budget, StopReason};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
@@ -39,6 +47,8 @@ const NONE: u32 = u32::MAX;
 enum Reason {
     /// The assumption the run starts from.
     Assumed,
+    /// A nested chain's supposition, made where the run stalls.
+    Supposed,
     /// The cell's only value left.
     NakedSingle,
     /// The value's only place left in this house (a unit).
@@ -51,12 +61,19 @@ enum Reason {
     /// A removal: no filling of this house's (a cage's) sum left gives the
     /// cell the value.
     Unfilled(usize),
+    /// A removal: supposing the value placed there clashes, by this chain
+    /// (an index into the run's refutations, then into its chain's
+    /// `inner`).
+    Refuted(usize),
 }
 
 impl Reason {
     /// Whether its consequence places a value (else it removes one).
     fn places(self) -> bool {
-        !matches!(self, Reason::Locked(..) | Reason::Unfilled(_))
+        !matches!(
+            self,
+            Reason::Locked(..) | Reason::Unfilled(_) | Reason::Refuted(_)
+        )
     }
 }
 
@@ -93,28 +110,48 @@ enum Clash {
 /// candidate's run), which then finds nothing rather than a chain that
 /// may not be the shortest.
 pub(super) fn forcing_chain(board: &VariantBoard, budget: &Budget) -> Option<VariantStep> {
-    let mut run = Run::new(board);
+    let chain = shortest(&mut Run::new(board, None), false, budget)?;
+    Some(chain.step(board, VariantTechnique::ForcingChain))
+}
+
+/// The first nested forcing chain on `board` (its cells and values in
+/// order), as a step removing its assumption; none when `budget` stops
+/// the search (read before each candidate's run and each supposition
+/// within it).
+///
+/// The first, not the shortest: a nested run supposes each open candidate
+/// where it stalls, so it costs a plain chain search of its own, and
+/// finding the shortest would run them all from every candidate.
+pub(super) fn nested_forcing_chain(board: &VariantBoard, budget: &Budget) -> Option<VariantStep> {
+    shortest(&mut Run::new(board, Some(budget)), true, budget)
+        .map(|chain| chain.step(board, VariantTechnique::NestedForcingChain))
+}
+
+/// The shortest chain `run` finds from any candidate of its board (the
+/// first, if `first`).
+fn shortest(run: &mut Run, first: bool, budget: &Budget) -> Option<Chain> {
+    let board = run.board;
     let mut shortest: Option<Chain> = None;
     for cell in (0..board.values().len()).filter(|&cell| board.value(cell).is_none()) {
         for value in values_of(board.candidates(cell)) {
             if budget.poll().is_some() {
                 return None;
             }
-            let shorter_than = shortest
-                .as_ref()
-                .map_or(usize::MAX, |best| best.steps.len());
-            let chain = run.assume(cell, value, shorter_than);
-            if let Some(chain) = chain.filter(|chain| chain.steps.len() < shorter_than) {
+            let shorter_than = shortest.as_ref().map_or(usize::MAX, Chain::length);
+            let chain = run.assume(cell, value, shorter_than).ok()?;
+            if let Some(chain) = chain.filter(|chain| chain.length() < shorter_than) {
+                if first {
+                    return Some(chain);
+                }
                 shortest = Some(chain);
             }
         }
     }
-    shortest.map(|chain| chain.step(board))
+    shortest
 }
 
-/// The consequences of `run` that `from` (indices into it) rest on, in
-/// order.
-fn needed(run: &[Consequence], from: Vec<u32>) -> Vec<Consequence> {
+/// Which consequences of `run` `from` (indices into it) rest on.
+fn rests_on(run: &[Consequence], from: Vec<u32>) -> Vec<bool> {
     let mut needed = vec![false; run.len()];
     let mut stack = from;
     while let Some(index) = stack.pop() {
@@ -123,9 +160,16 @@ fn needed(run: &[Consequence], from: Vec<u32>) -> Vec<Consequence> {
         }
         stack.extend(&run[index as usize].causes);
     }
+    needed
+}
+
+/// The consequences of `run` from index `start` on that `needed` marks,
+/// in order.
+fn kept(run: &[Consequence], needed: &[bool], start: usize) -> Vec<Consequence> {
     run.iter()
         .zip(needed)
-        .filter(|&(_, needed)| needed)
+        .skip(start)
+        .filter(|&(_, &needed)| needed)
         .map(|(step, _)| step.clone())
         .collect()
 }
@@ -139,11 +183,18 @@ struct Told {
 
 impl Told {
     /// Writes `steps` to `text`, each " r2c3 would hold 4 (why)", apart by
-    /// commas.
-    fn consequences(&mut self, board: &VariantBoard, steps: &[Consequence], text: &mut String) {
+    /// commas; a removal a nested chain proves tells that chain, one of
+    /// `inner`.
+    fn consequences(
+        &mut self,
+        board: &VariantBoard,
+        steps: &[Consequence],
+        inner: &[Chain],
+        text: &mut String,
+    ) {
         for (index, step) in steps.iter().enumerate() {
             let comma = if index > 0 { "," } else { "" };
-            let (verb, why) = self.reason(board, step);
+            let (verb, why) = self.reason(board, step, inner);
             let (cell, value) = (board.cell_name(step.cell), Said(step.value));
             write!(text, "{comma} {cell} would {verb} {value} ({why})").expect("a string");
         }
@@ -151,13 +202,20 @@ impl Told {
 
     /// Whether `step` places ("hold") or removes ("lose") its value, and
     /// why; its cell and houses noted.
-    fn reason(&mut self, board: &VariantBoard, step: &Consequence) -> (&'static str, String) {
+    fn reason(
+        &mut self,
+        board: &VariantBoard,
+        step: &Consequence,
+        inner: &[Chain],
+    ) -> (&'static str, String) {
         if !self.cells.contains(&step.cell) {
             self.cells.push(step.cell);
         }
         let value = Said(step.value);
         match step.reason {
-            Reason::Assumed | Reason::NakedSingle => ("hold", "naked single".to_string()),
+            Reason::Assumed | Reason::Supposed | Reason::NakedSingle => {
+                ("hold", "naked single".to_string())
+            }
             Reason::HiddenSingle(house) => {
                 self.houses.push(house);
                 let unit = house_name(board, house);
@@ -180,6 +238,11 @@ impl Told {
                 let cage = house_name(board, cage);
                 ("lose", format!("no filling of {cage} left gives it there"))
             }
+            Reason::Refuted(chain) => {
+                let mut why = format!("if it held {value},");
+                inner[chain].tell(board, self, &mut why);
+                ("lose", why)
+            }
         }
     }
 
@@ -199,10 +262,20 @@ impl Told {
 /// A run's working board and what it has found.
 struct Run<'a> {
     board: &'a VariantBoard,
+    /// Where a stalled run supposes each open candidate in turn (a nested
+    /// chain), the budget read before each supposition; `None` for plain
+    /// chains.
+    nested: Option<&'a Budget>,
     values: Vec<u8>,
     candidates: Vec<u32>,
     /// Every cell's candidates on the board.
     start: Vec<u32>,
+    /// The values and candidates where the run stalled, restored after
+    /// each supposition.
+    stalled_values: Vec<u8>,
+    stalled_candidates: Vec<u32>,
+    /// How many consequences have been followed.
+    followed: usize,
     /// For each cell and value (`cell * 32 + value - 1`), the consequence
     /// that removed it, or [`NONE`].
     removed_by: Vec<u32>,
@@ -228,23 +301,40 @@ struct Run<'a> {
     /// For each cell, the consequence that placed it, or [`NONE`].
     placed_by: Vec<u32>,
     consequences: Vec<Consequence>,
+    /// The chains of the suppositions that clashed, which
+    /// [`Reason::Refuted`] removals index.
+    refutations: Vec<Chain>,
 }
 
 /// A clash and the consequences (in order, the assumption first) it rests
-/// on.
+/// on; `inner`, the nested chains its [`Reason::Refuted`] removals index.
+#[derive(Clone)]
 struct Chain {
     steps: Vec<Consequence>,
     clash: Clash,
+    inner: Vec<Chain>,
+}
+
+/// How far a run had got: its consequences and removals, which undoing
+/// back to it keeps.
+#[derive(Clone, Copy)]
+struct Mark {
+    consequences: usize,
+    removed: usize,
 }
 
 impl<'a> Run<'a> {
-    fn new(board: &'a VariantBoard) -> Run<'a> {
+    fn new(board: &'a VariantBoard, nested: Option<&'a Budget>) -> Run<'a> {
         let cells = board.values().len();
         Run {
             board,
+            nested,
             values: board.values().to_vec(),
             candidates: (0..cells).map(|cell| board.candidates(cell)).collect(),
             start: (0..cells).map(|cell| board.candidates(cell)).collect(),
+            stalled_values: vec![0; cells],
+            stalled_candidates: vec![0; cells],
+            followed: 0,
             removed_by: vec![NONE; cells * 32],
             removed: Vec::new(),
             queued: vec![false; cells * 32],
@@ -256,36 +346,61 @@ impl<'a> Run<'a> {
             supports: HashMap::new(),
             placed_by: vec![NONE; cells],
             consequences: Vec::new(),
+            refutations: Vec::new(),
         }
     }
 
-    /// The chain from assuming `value` in `cell`, if its run clashes.
+    /// The chain from assuming `value` in `cell`, if its run clashes;
+    /// `Err` when the budget of a nested run stops it.
     ///
     /// A consequence at least `shorter_than` deep is not followed: no
     /// chain resting on it would be shorter (the run only ever misses
     /// consequences, so all it finds still follows).
-    fn assume(&mut self, cell: usize, value: u8, shorter_than: usize) -> Option<Chain> {
+    fn assume(
+        &mut self,
+        cell: usize,
+        value: u8,
+        shorter_than: usize,
+    ) -> Result<Option<Chain>, StopReason> {
         self.reset();
         self.queue(cell, value, Reason::Assumed, Vec::new());
-        let mut next = 0;
         loop {
-            while next < self.consequences.len() {
+            if let Some((clash, causes)) = self.propagate(shorter_than) {
+                let needed = rests_on(&self.consequences, causes);
+                return Ok(Some(self.chain(clash, &needed, 0)));
+            }
+            if !self.refute(shorter_than)? {
+                return Ok(None);
+            }
+        }
+    }
+
+    /// Follows the queued consequences, then cage fillings and locked
+    /// values, in turn until one clashes (that clash and its causes) or
+    /// none is left (`None`: the run stalls).
+    fn propagate(&mut self, shorter_than: usize) -> Option<(Clash, Vec<u32>)> {
+        loop {
+            while self.followed < self.consequences.len() {
+                let next = self.followed;
+                self.followed += 1;
                 let Consequence {
-                    cell, value, depth, ..
+                    cell,
+                    value,
+                    depth,
+                    reason,
+                    ..
                 } = self.consequences[next];
                 if depth >= shorter_than {
                     // Another, shallower line may place it yet.
-                    self.queued_of(self.consequences[next].reason)[slot(cell, value)] = false;
-                    next += 1;
+                    self.queued_of(reason)[slot(cell, value)] = false;
                     continue;
                 }
-                if let Some((clash, causes)) = self.follow(next) {
-                    return Some(self.chain(clash, causes));
+                if let Some(clash) = self.follow(next) {
+                    return Some(clash);
                 }
-                next += 1;
             }
             match self.cage_fillings() {
-                Some(Err((clash, causes))) => return Some(self.chain(clash, causes)),
+                Some(Err(clash)) => return Some(clash),
                 Some(Ok(())) => continue,
                 None => {}
             }
@@ -293,6 +408,59 @@ impl<'a> Run<'a> {
                 return None;
             }
         }
+    }
+
+    /// In a nested run that stalled, supposes each open candidate of its
+    /// board placed in turn, each followed as the run is and then undone:
+    /// the first whose consequences clash is removed (queued, resting on
+    /// the run's consequences that clash needs), and `Ok(true)`; `Ok(false)`
+    /// when none clashes or the run is not nested, `Err` when the budget
+    /// stops it.
+    fn refute(&mut self, shorter_than: usize) -> Result<bool, StopReason> {
+        let Some(budget) = self.nested else {
+            return Ok(false);
+        };
+        let mark = Mark {
+            consequences: self.consequences.len(),
+            removed: self.removed.len(),
+        };
+        self.stalled_values.copy_from_slice(&self.values);
+        self.stalled_candidates.copy_from_slice(&self.candidates);
+        let cells = self.values.len();
+        for cell in 0..cells {
+            if self.stalled_values[cell] != 0 {
+                continue;
+            }
+            for value in values_of(self.stalled_candidates[cell]) {
+                if let Some(stop) = budget.poll() {
+                    return Err(stop);
+                }
+                self.queue(cell, value, Reason::Supposed, Vec::new());
+                let clash = self.propagate(shorter_than);
+                let refutation = clash.map(|(clash, causes)| {
+                    let mut needed = rests_on(&self.consequences, causes);
+                    needed[mark.consequences] = true;
+                    let chain = self.chain(clash, &needed, mark.consequences);
+                    let outer = (0..mark.consequences).filter(|&index| needed[index]);
+                    (chain, outer.map(|index| index as u32).collect::<Vec<u32>>())
+                });
+                self.undo(mark);
+                self.values.copy_from_slice(&self.stalled_values);
+                self.candidates.copy_from_slice(&self.stalled_candidates);
+                if let Some((chain, causes)) = refutation {
+                    if self.depth_of(&causes) >= shorter_than {
+                        // Too deep to be followed: the run would stall
+                        // here again.
+                        continue;
+                    }
+                    let reason = Reason::Refuted(self.refutations.len());
+                    self.refutations.push(chain);
+                    self.queue(cell, value, reason, causes);
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
     }
 
     /// The first cage the run has changed whose fillings leave a value of
@@ -362,20 +530,34 @@ impl<'a> Run<'a> {
 
     /// Undoes the last run's changes.
     fn reset(&mut self) {
-        for index in 0..self.consequences.len() {
+        self.undo(Mark {
+            consequences: 0,
+            removed: 0,
+        });
+        self.values.copy_from_slice(self.board.values());
+        self.candidates.copy_from_slice(&self.start);
+        self.refutations.clear();
+    }
+
+    /// Undoes the consequences and removals made since `mark`, but for the
+    /// values and candidates, which the caller restores; empties the lists
+    /// of units and cages to check.
+    fn undo(&mut self, mark: Mark) {
+        for index in mark.consequences..self.consequences.len() {
             let Consequence {
                 cell,
                 value,
                 reason,
                 ..
             } = self.consequences[index];
-            self.placed_by[cell] = NONE;
+            if self.placed_by[cell] != NONE && self.placed_by[cell] as usize >= mark.consequences {
+                self.placed_by[cell] = NONE;
+            }
             self.queued_of(reason)[slot(cell, value)] = false;
         }
-        self.consequences.clear();
-        self.values.copy_from_slice(self.board.values());
-        self.candidates.copy_from_slice(&self.start);
-        for at in self.removed.drain(..) {
+        self.consequences.truncate(mark.consequences);
+        self.followed = mark.consequences;
+        for at in self.removed.drain(mark.removed..) {
             self.removed_by[at] = NONE;
         }
         for (house, value) in self.narrowed.drain(..) {
@@ -585,12 +767,7 @@ impl<'a> Run<'a> {
         if std::mem::replace(&mut self.queued_of(reason)[slot(cell, value)], true) {
             return;
         }
-        let depth = 1 + causes
-            .iter()
-            .filter(|&&cause| cause != NONE)
-            .map(|&cause| self.consequences[cause as usize].depth)
-            .max()
-            .unwrap_or(0);
+        let depth = self.depth_of(&causes);
         self.consequences.push(Consequence {
             depth,
             cell,
@@ -598,6 +775,17 @@ impl<'a> Run<'a> {
             reason,
             causes,
         });
+    }
+
+    /// The depth of a consequence resting on `causes`: one more than the
+    /// deepest of them.
+    fn depth_of(&self, causes: &[u32]) -> usize {
+        1 + causes
+            .iter()
+            .filter(|&&cause| cause != NONE)
+            .map(|&cause| self.consequences[cause as usize].depth)
+            .max()
+            .unwrap_or(0)
     }
 
     /// Whether each cell's value is queued to be placed (or removed, by
@@ -610,11 +798,24 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// The consequences `causes` rest on, with `clash`.
-    fn chain(&self, clash: Clash, causes: Vec<u32>) -> Chain {
+    /// The chain of `clash`: the consequences from index `start` on that
+    /// `needed` marks, each nested chain they tell taken along.
+    fn chain(&self, clash: Clash, needed: &[bool], start: usize) -> Chain {
+        let mut inner = Vec::new();
+        let steps = kept(&self.consequences, needed, start)
+            .into_iter()
+            .map(|mut step| {
+                if let Reason::Refuted(index) = step.reason {
+                    step.reason = Reason::Refuted(inner.len());
+                    inner.push(self.refutations[index].clone());
+                }
+                step
+            })
+            .collect();
         Chain {
-            steps: needed(&self.consequences, causes),
+            steps,
             clash,
+            inner,
         }
     }
 }
@@ -625,22 +826,23 @@ fn slot(cell: usize, value: u8) -> usize {
 }
 
 impl Chain {
-    /// The step: the assumption removed, each consequence and the clash
-    /// told in order.
-    fn step(self, board: &VariantBoard) -> VariantStep {
-        let (cell, value) = (self.steps[0].cell, self.steps[0].value);
-        let mut told = Told {
-            cells: vec![cell],
-            houses: Vec::new(),
-        };
-        let mut text = format!("If {} held {}, then", board.cell_name(cell), Said(value));
+    /// How many consequences telling it takes: its own, and those of the
+    /// nested chains it tells.
+    fn length(&self) -> usize {
+        self.steps.len() + self.inner.iter().map(Chain::length).sum::<usize>()
+    }
+
+    /// Writes what follows its assumption to `text`: " then" each
+    /// consequence in order, and its clash.
+    fn tell(&self, board: &VariantBoard, told: &mut Told, text: &mut String) {
+        text.push_str(" then");
         // A placement whose value an earlier one removed is the clash
         // itself, told last.
         let told_steps = match self.clash {
             Clash::Removed(..) => &self.steps[1..self.steps.len() - 1],
             _ => &self.steps[1..],
         };
-        told.consequences(board, told_steps, &mut text);
+        told.consequences(board, told_steps, &self.inner, text);
         let and = if told_steps.is_empty() { "" } else { ", and" };
         let clash = match self.clash {
             Clash::NoValue(cell) => {
@@ -660,7 +862,7 @@ impl Chain {
             }
             Clash::Removed(cell, value) => {
                 let last = self.steps.last().expect("the placement that clashes");
-                let (_, why) = told.reason(board, last);
+                let (_, why) = told.reason(board, last, &self.inner);
                 format!(
                     "{} would need {} ({why}), which it could no longer hold",
                     board.cell_name(cell),
@@ -668,16 +870,29 @@ impl Chain {
                 )
             }
         };
+        write!(text, "{and} {clash}").expect("a string");
+    }
+
+    /// The step of `technique`: the assumption removed, each consequence
+    /// and the clash told in order.
+    fn step(self, board: &VariantBoard, technique: VariantTechnique) -> VariantStep {
+        let (cell, value) = (self.steps[0].cell, self.steps[0].value);
+        let mut told = Told {
+            cells: vec![cell],
+            houses: Vec::new(),
+        };
+        let mut text = format!("If {} held {},", board.cell_name(cell), Said(value));
+        self.tell(board, &mut told, &mut text);
         write!(
             text,
-            "{and} {clash}; so {} is removed from {} (forcing chain)",
+            "; so {} is removed from {} ({technique})",
             Said(value),
             board.cell_name(cell)
         )
         .expect("a string");
         let units = told.units(board);
         Draft::removal(
-            VariantTechnique::ForcingChain,
+            technique,
             told.cells,
             units,
             bit(value),

@@ -5,7 +5,8 @@
 //! board holds, and only removes a candidate that none holds: each
 //! reasons from the rules alone (a unit holds every value once, a house
 //! no value twice, a cage adds up to its sum), and a forcing chain removes
-//! a candidate only when placing it breaks them.
+//! a candidate only when placing it breaks them (a nested one, when what
+//! placing it forces, with the removals of chains inside its run, does).
 
 mod cages;
 mod fish;
@@ -93,6 +94,9 @@ fn find(board: &VariantBoard, technique: VariantTechnique, budget: &Budget) -> O
         VariantTechnique::Outies => return cages::outies(board),
         VariantTechnique::RequiredValue => return cages::required_value(board),
         VariantTechnique::ForcingChain => return forcing::forcing_chain(board, budget),
+        VariantTechnique::NestedForcingChain => {
+            return forcing::nested_forcing_chain(board, budget)
+        }
         VariantTechnique::Classic(classic) => classic,
     };
     match classic {
