@@ -27,8 +27,8 @@
 //! (its *causes*), so a clash proves the assumption false. The step keeps
 //! only the consequences the clash rests on, and of every candidate's
 //! chain the shortest (the first among equals, cells and values in
-//! order), a nested chain's length counting the consequences told inside
-//! it.
+//! order); of nested chains, whose search costs a chain search a
+//! supposition, the first found.
 
 use super::cages::fillings;
 use super::{Draft, VariantBoard, VariantStep, VariantTechnique};
@@ -137,9 +137,11 @@ fn shortest(run: &mut Run, first: bool, budget: &Budget) -> Option<Chain> {
             if budget.poll().is_some() {
                 return None;
             }
-            let shorter_than = shortest.as_ref().map_or(usize::MAX, Chain::length);
+            let shorter_than = shortest
+                .as_ref()
+                .map_or(usize::MAX, |best| best.steps.len());
             let chain = run.assume(cell, value, shorter_than).ok()?;
-            if let Some(chain) = chain.filter(|chain| chain.length() < shorter_than) {
+            if let Some(chain) = chain.filter(|chain| chain.steps.len() < shorter_than) {
                 if first {
                     return Some(chain);
                 }
@@ -826,12 +828,6 @@ fn slot(cell: usize, value: u8) -> usize {
 }
 
 impl Chain {
-    /// How many consequences telling it takes: its own, and those of the
-    /// nested chains it tells.
-    fn length(&self) -> usize {
-        self.steps.len() + self.inner.iter().map(Chain::length).sum::<usize>()
-    }
-
     /// Writes what follows its assumption to `text`: " then" each
     /// consequence in order, and its clash.
     fn tell(&self, board: &VariantBoard, told: &mut Told, text: &mut String) {
