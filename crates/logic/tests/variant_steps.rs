@@ -315,13 +315,18 @@ fn nested_chains_solve_the_x_sudoku_that_needs_them() {
     walk_checked(&puzzle, Scale::Explainer, None, &mut seen);
     let nested = VariantTechnique::NestedForcingChain.name();
     assert!(seen.contains_key(nested), "{seen:?}");
+    assert_solved_by_logic(&puzzle);
+}
+
+/// Checks that the path of `puzzle` fills its grid with its one solution.
+fn assert_solved_by_logic(puzzle: &Variant) {
     let path = variant_path(
-        VariantBoard::new(&puzzle),
+        VariantBoard::new(puzzle),
         Scale::Explainer,
         &Budget::default(),
     );
     assert!(path.solved());
-    assert_eq!(path.end.values(), &unique_solution(&puzzle)[..]);
+    assert_eq!(path.end.values(), &unique_solution(puzzle)[..]);
 }
 
 /// A 9×9 board on which 1's places in rows 1, 3, 5 and 7 lie in columns
@@ -365,14 +370,7 @@ fn a_jellyfish_is_found_on_a_board_made_for_it() {
 /// the solution's.
 #[test]
 fn a_path_solves_small_grids_by_logic_and_stops_where_the_techniques_do() {
-    let four = template("1...\n..2.\n.3..\n...4\n");
-    let path = variant_path(
-        VariantBoard::new(&four),
-        Scale::Explainer,
-        &Budget::default(),
-    );
-    assert!(path.solved());
-    assert_eq!(path.end.values(), &unique_solution(&four)[..]);
+    assert_solved_by_logic(&template("1...\n..2.\n.3..\n...4\n"));
     let mut stuck = 0;
     for seed in 0..20 {
         let mut rng = SmallRng::seed_from_u64(seed);
