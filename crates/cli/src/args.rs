@@ -545,7 +545,7 @@ pub enum SudokuCommand {
     /// A classic 9×9 puzzle (in any notation) gets every technique; any
     /// other grid (another size, jigsaw, X, windoku, Killer) those that
     /// reason about units alone, a Killer's cage techniques, and forcing
-    /// chains last.
+    /// chains last (nested ones where no plain chain is found).
     Hint(LogicArgs),
     /// The whole solution path as numbered steps, each with its rating
     /// (on any grid, as `hint`).
