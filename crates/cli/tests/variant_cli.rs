@@ -1705,7 +1705,7 @@ fn generated_jigsaw_options_are_checked() {
         ),
         (
             &["--diagonals", "--format", "grid"][..],
-            "this grid takes line or jsonl",
+            "this puzzle takes line or jsonl",
         ),
     ] {
         let (code, out, err) = run(
@@ -1714,6 +1714,20 @@ fn generated_jigsaw_options_are_checked() {
         );
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(err.contains(reason), "{args:?}: {err}");
+    }
+    // An X-Sudoku, a windoku or a Killer is a document: no grid form
+    // shows its units, so `--format grid` is refused with the reason.
+    for kind in ["--diagonals", "--windows", "--killer"] {
+        let (code, out, err) = run(&["sudoku", "generate", kind, "--format", "grid"], "");
+        assert_eq!((code, out.as_str()), (2, ""), "{kind}");
+        assert!(
+            err.contains("--format grid: a Killer, X-Sudoku or windoku is written as its document"),
+            "{kind}: {err}"
+        );
+        assert!(
+            err.contains("this puzzle takes line or jsonl"),
+            "{kind}: {err}"
+        );
     }
     // Without --jigsaw, a side no box shape makes says where it is taken.
     let (code, _, err) = run(&["sudoku", "generate", "--size", "7"], "");

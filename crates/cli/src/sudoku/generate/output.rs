@@ -54,16 +54,13 @@ impl Output {
         let general = matches!(args.format, SolveFormat::Line | SolveFormat::Jsonl)
             || (args.format == SolveFormat::Grid && !output.document());
         if !classic && !general {
-            let takes = if output.document() {
-                "line or jsonl"
+            let format = format_name(args.format);
+            let why = if output.document() {
+                "a Killer, X-Sudoku or windoku is written as its document, which lists the cages or extra units no grid shows; this puzzle takes line or jsonl"
             } else {
-                "line, grid or jsonl"
+                "the other forms are for classic 9×9 grids; this grid takes line, grid or jsonl"
             };
-            return Err(format!(
-                "--format {}: the other forms are for classic 9×9 grids; this grid takes {takes}",
-                format_name(args.format)
-            )
-            .into());
+            return Err(format!("--format {format}: {why}").into());
         }
         if args.rate && !classic {
             return Err("--rate: the rater works on classic 9×9 grids only (no --size, --diagonals, --windows or --killer)".into());
