@@ -279,9 +279,10 @@ class Step:
     ``"X-Wing"``), its Sudoku Explainer ``rating`` and its ``score`` on
     HoDoKu's scale (``None`` for a technique neither scale rates: a
     Killer's cage combinations, innies, outies and required value, and a
-    forcing chain, plain or nested, on a grid other than the classic 9x9), the sentence that
-    says why (naming the values in the puzzle's own symbols), the ``cells``,
-    ``units`` and ``digits`` that prove it, and the
+    forcing chain, plain or nested, on a grid other than the classic
+    9x9), the sentence that says why (naming the values in the puzzle's
+    own symbols), the ``cells``, ``units`` and ``digits`` that prove it,
+    and the
     digits it places and the candidates it removes, as ``(cell, digit)``
     pairs (cells written ``r3c7``; a digit is its value's number, 1 for
     the alphabet's first symbol). ``vague`` and ``concrete`` are the step
