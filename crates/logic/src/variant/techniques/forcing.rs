@@ -268,14 +268,11 @@ struct Run<'a> {
     /// chain), the budget read before each supposition; `None` for plain
     /// chains.
     nested: Option<&'a Budget>,
+    /// Every cell's value and candidates as the run leaves them; only
+    /// [`Run::follow`] places and [`Run::remove`] removes, so undoing
+    /// their log restores them.
     values: Vec<u8>,
     candidates: Vec<u32>,
-    /// Every cell's candidates on the board.
-    start: Vec<u32>,
-    /// The values and candidates where the run stalled, restored after
-    /// each supposition.
-    stalled_values: Vec<u8>,
-    stalled_candidates: Vec<u32>,
     /// How many consequences have been followed.
     followed: usize,
     /// For each cell and value (`cell * 32 + value - 1`), the consequence
@@ -333,9 +330,6 @@ impl<'a> Run<'a> {
             nested,
             values: board.values().to_vec(),
             candidates: (0..cells).map(|cell| board.candidates(cell)).collect(),
-            start: (0..cells).map(|cell| board.candidates(cell)).collect(),
-            stalled_values: vec![0; cells],
-            stalled_candidates: vec![0; cells],
             followed: 0,
             removed_by: vec![NONE; cells * 32],
             removed: Vec::new(),
@@ -364,6 +358,9 @@ impl<'a> Run<'a> {
         value: u8,
         shorter_than: usize,
     ) -> Result<Option<Chain>, StopReason> {
+        // A refutation too deep to follow would be found again at each
+        // stall: nested runs follow every consequence.
+        debug_assert!(self.nested.is_none() || shorter_than == usize::MAX);
         self.reset();
         self.queue(cell, value, Reason::Assumed, Vec::new());
         loop {
@@ -371,7 +368,7 @@ impl<'a> Run<'a> {
                 let needed = rests_on(&self.consequences, causes);
                 return Ok(Some(self.chain(clash, &needed, 0)));
             }
-            if !self.refute(shorter_than)? {
+            if !self.refute()? {
                 return Ok(None);
             }
         }
@@ -418,7 +415,7 @@ impl<'a> Run<'a> {
     /// the run's consequences that clash needs), and `Ok(true)`; `Ok(false)`
     /// when none clashes or the run is not nested, `Err` when the budget
     /// stops it.
-    fn refute(&mut self, shorter_than: usize) -> Result<bool, StopReason> {
+    fn refute(&mut self) -> Result<bool, StopReason> {
         let Some(budget) = self.nested else {
             return Ok(false);
         };
@@ -426,19 +423,17 @@ impl<'a> Run<'a> {
             consequences: self.consequences.len(),
             removed: self.removed.len(),
         };
-        self.stalled_values.copy_from_slice(&self.values);
-        self.stalled_candidates.copy_from_slice(&self.candidates);
-        let cells = self.values.len();
-        for cell in 0..cells {
-            if self.stalled_values[cell] != 0 {
+        for cell in 0..self.values.len() {
+            // Each supposition is undone, so these are the stall's.
+            if self.values[cell] != 0 {
                 continue;
             }
-            for value in values_of(self.stalled_candidates[cell]) {
+            for value in values_of(self.candidates[cell]) {
                 if let Some(stop) = budget.poll() {
                     return Err(stop);
                 }
                 self.queue(cell, value, Reason::Supposed, Vec::new());
-                let clash = self.propagate(shorter_than);
+                let clash = self.propagate(usize::MAX);
                 let refutation = clash.map(|(clash, causes)| {
                     let mut needed = rests_on(&self.consequences, causes);
                     needed[mark.consequences] = true;
@@ -447,14 +442,7 @@ impl<'a> Run<'a> {
                     (chain, outer.map(|index| index as u32).collect::<Vec<u32>>())
                 });
                 self.undo(mark);
-                self.values.copy_from_slice(&self.stalled_values);
-                self.candidates.copy_from_slice(&self.stalled_candidates);
                 if let Some((chain, causes)) = refutation {
-                    if self.depth_of(&causes) >= shorter_than {
-                        // Too deep to be followed: the run would stall
-                        // here again.
-                        continue;
-                    }
                     let reason = Reason::Refuted(self.refutations.len());
                     self.refutations.push(chain);
                     self.queue(cell, value, reason, causes);
@@ -536,14 +524,11 @@ impl<'a> Run<'a> {
             consequences: 0,
             removed: 0,
         });
-        self.values.copy_from_slice(self.board.values());
-        self.candidates.copy_from_slice(&self.start);
         self.refutations.clear();
     }
 
-    /// Undoes the consequences and removals made since `mark`, but for the
-    /// values and candidates, which the caller restores; empties the lists
-    /// of units and cages to check.
+    /// Undoes the consequences, placements and removals made since
+    /// `mark`; empties the lists of units and cages to check.
     fn undo(&mut self, mark: Mark) {
         for index in mark.consequences..self.consequences.len() {
             let Consequence {
@@ -554,6 +539,7 @@ impl<'a> Run<'a> {
             } = self.consequences[index];
             if self.placed_by[cell] != NONE && self.placed_by[cell] as usize >= mark.consequences {
                 self.placed_by[cell] = NONE;
+                self.values[cell] = 0;
             }
             self.queued_of(reason)[slot(cell, value)] = false;
         }
@@ -561,6 +547,7 @@ impl<'a> Run<'a> {
         self.followed = mark.consequences;
         for at in self.removed.drain(mark.removed..) {
             self.removed_by[at] = NONE;
+            self.candidates[at / 32] |= 1 << (at % 32);
         }
         for (house, value) in self.narrowed.drain(..) {
             self.listed[slot(house, value)] = false;
@@ -769,7 +756,12 @@ impl<'a> Run<'a> {
         if std::mem::replace(&mut self.queued_of(reason)[slot(cell, value)], true) {
             return;
         }
-        let depth = self.depth_of(&causes);
+        let depth = 1 + causes
+            .iter()
+            .filter(|&&cause| cause != NONE)
+            .map(|&cause| self.consequences[cause as usize].depth)
+            .max()
+            .unwrap_or(0);
         self.consequences.push(Consequence {
             depth,
             cell,
@@ -777,17 +769,6 @@ impl<'a> Run<'a> {
             reason,
             causes,
         });
-    }
-
-    /// The depth of a consequence resting on `causes`: one more than the
-    /// deepest of them.
-    fn depth_of(&self, causes: &[u32]) -> usize {
-        1 + causes
-            .iter()
-            .filter(|&&cause| cause != NONE)
-            .map(|&cause| self.consequences[cause as usize].depth)
-            .max()
-            .unwrap_or(0)
     }
 
     /// Whether each cell's value is queued to be placed (or removed, by
